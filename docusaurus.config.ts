@@ -1,0 +1,195 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import remarkReadingTime from './src/plugins/remark-reading-time';
+import {readHostedServices} from './src/config/hostedServices';
+import {loadRedirects} from './src/config/redirects';
+
+const hosted = readHostedServices();
+const year = new Date().getFullYear();
+
+const config: Config = {
+  title: 'Celo Documentation',
+  tagline: 'Documentation for the Celo platform.',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.celo.org',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'celo-org',
+  projectName: 'docs',
+  customFields: {siteVersion: '1.0.0'},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    // .md files are CommonMark (safe for prose), .mdx files are MDX (components).
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', label: 'English'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          remarkPlugins: [remarkMath, remarkReadingTime],
+          rehypePlugins: [rehypeKatex],
+          editUrl: 'https://github.com/celo-org/docs/edit/main/',
+        },
+        blog: false,
+        theme: {
+          // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
+          customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')],
+        },
+        ...(hosted.gtagTrackingId ? {gtag: {trackingID: hosted.gtagTrackingId, anonymizeIP: true}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
+    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
+    ['./src/plugins/hosted-scripts.ts', hosted],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}, {name: 'twitter:site', content: '@CeloOrg'}],
+    announcementBar: {
+      id: 'l2_testnets_live',
+      content:
+        'The Alfajores and Baklava L2 testnets are live! Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
+      backgroundColor: '#18191A',
+      textColor: '#ffffff',
+      isCloseable: false,
+    },
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    prism: {
+      theme: prismThemes.dracula,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'diff'],
+    },
+    navbar: {
+      title: 'Celo Docs',
+      hideOnScroll: true,
+      logo: {alt: 'Celo Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {to: '/general', label: 'What is Celo', position: 'left'},
+        {to: '/build', label: 'Build', position: 'left'},
+        {to: '/developer', label: 'Tooling', position: 'left'},
+        {to: '/cel2', label: 'Celo L2', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {to: '/holder', label: 'Holder'},
+            {to: '/cli', label: 'CLI'},
+            {href: 'https://www.celopg.eco/ecosystem', label: 'dApps'},
+          ],
+        },
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: 'https://celo.crowdin.com/', label: 'Help us translate'}],
+        },
+        {
+          type: 'dropdown',
+          label: 'Support',
+          position: 'right',
+          items: [
+            {href: 'https://forum.celo.org/', label: 'View the Forum'},
+            {href: 'https://github.com/celo-org/docs/issues/new', label: 'Leave Feedback'},
+          ],
+        },
+        {
+          href: 'https://github.com/celo-org',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    // Search UI of record (DocSearch). The local index backend is issue #3; ALGOLIA_* switch to a hosted index.
+    algolia: {
+      appId: process.env.ALGOLIA_APP_ID ?? 'LOCAL',
+      apiKey: process.env.ALGOLIA_API_KEY ?? 'local-search-only',
+      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'celo',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Celo Logo', src: 'img/logo-dark.svg', width: 40, height: 40, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Home', to: '/'},
+            {label: 'What is Celo', to: '/general'},
+            {label: 'Build on Celo', to: '/build'},
+            {label: 'Showcase', to: '/showcase'},
+            {label: 'Docs GitHub', href: 'https://github.com/celo-org/docs'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Contributors', to: '/community/guidelines'},
+            {label: 'Forum', href: 'https://forum.celo.org/'},
+            {label: 'Discord', href: 'https://chat.celo.org'},
+            {label: 'Twitter', href: 'https://twitter.com/CeloOrg'},
+            {label: 'Reddit', href: 'https://www.reddit.com/r/celo/'},
+            {label: 'Celo Signal Mailing List', href: 'https://share.hsforms.com/1Qrhush1vSA2WIamd_yL4ow53n4j'},
+            {
+              label: 'Celo Signal Calendar',
+              href: 'https://calendar.google.com/calendar/embed?src=c_9su6ich1uhmetr4ob3sij6kaqs%40group.calendar.google.com',
+            },
+            {
+              label: 'Community Calendar',
+              href: 'https://calendar.google.com/calendar/u/0/r?cid=c_asn0b4c1emdgsq3urlh2ei2dig@group.calendar.google.com',
+            },
+          ],
+        },
+        {
+          title: 'Ecosystem',
+          items: [
+            {label: 'Celo Foundation', href: 'https://celo.org'},
+            {label: 'Medium Blog', href: 'https://medium.com/celoorg'},
+            {label: 'The Celo', href: 'https://thecelo.com/'},
+            {label: 'Celo Hub', href: 'https://celohub.org/'},
+            {label: 'Careers', href: 'https://celo.org/careers'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${year} Celo Foundation, Inc.`,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * E2E tests run against the production build (`npm run build` first), served by `docusaurus serve`.
+ * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
+ * (`npx playwright install chromium` on machines that can download it).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

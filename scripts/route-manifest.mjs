@@ -1,0 +1,24 @@
+// Maps every doc route of ../shared/routes.txt (copied to src/data/routes.txt) to its Markdown file.
+// Usage: node scripts/route-manifest.mjs  -> prints "route<TAB>file" lines.
+import {readFileSync} from 'node:fs';
+
+const PAGES = new Set(['/', '/home', '/markdown-page', '/search', '/showcase']);
+
+export function loadRoutes(file = new URL('../src/data/routes.txt', import.meta.url)) {
+  return readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/'));
+}
+
+export function docRoutes(routes = loadRoutes()) {
+  return routes.filter((r) => !PAGES.has(r));
+}
+
+/** A route that is the parent of another route becomes `index.md` in its folder. */
+export function routeToFile(route, routes = loadRoutes()) {
+  const isParent = routes.some((r) => r !== route && r.startsWith(route + '/'));
+  return isParent ? `docs${route}/index.md` : `docs${route}.md`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = loadRoutes();
+  for (const r of docRoutes(routes)) console.log(`${r}\t${routeToFile(r, routes)}`);
+}

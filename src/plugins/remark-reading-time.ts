@@ -1,0 +1,31 @@
+/**
+ * Remark plugin: puts "N min read" under a doc's title.
+ *
+ * The docs plugin of Docusaurus computes reading time only for blog posts, so this plugin counts the
+ * words of the Markdown (code included, via `reading-time`) and inserts a small paragraph at the top of
+ * the content. It is a plain mdast node, so it works for `.md` and `.mdx` files and is part of the static
+ * HTML (no layout shift, no client code).
+ */
+import readingTime from 'reading-time';
+import {toString} from 'mdast-util-to-string';
+import type {Root, Paragraph} from 'mdast';
+
+export function minutesToRead(text: string): number {
+  return Math.max(1, Math.round(readingTime(text).minutes));
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export default function remarkReadingTime() {
+  return (tree: Root): void => {
+    const minutes = minutesToRead(toString(tree));
+    const node: Paragraph = {
+      type: 'paragraph',
+      data: {hName: 'p', hProperties: {className: ['reading-time'], 'data-reading-time': minutes}},
+      children: [{type: 'text', value: readingTimeLabel(minutes)}],
+    };
+    tree.children.unshift(node);
+  };
+}

@@ -1,0 +1,146 @@
+import {test, expect} from '@playwright/test';
+import {loadRedirects, watchPage} from './helpers';
+
+test.beforeEach(async ({page, baseURL}) => {
+  await watchPage(page, baseURL!);
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+    await expect(page.getByText(/contact the owner of the site that linked you/)).toBeVisible();
+  });
+});
+
+test.describe('redirects', () => {
+  for (const {from, to} of loadRedirects()) {
+    test(`${from} redirects to ${to}`, async ({page}) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/]/g, '\\/')}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('colour mode', () => {
+  test('defaults to dark even when the system prefers light, switches, and persists', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/general');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.goto('/build');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('announces the L2 testnets, links to /cel2 and cannot be closed', async ({page}) => {
+    await page.goto('/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('L2 testnets are live');
+    await expect(bar).toContainText('Full node operators');
+    await expect(bar.getByRole('link', {name: 'upgrade your nodes'})).toHaveAttribute('href', '/cel2');
+    await expect(bar.getByRole('button', {name: /close/i})).toHaveCount(0);
+    const bg = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).toBe('rgb(24, 25, 26)');
+  });
+});
+
+test.describe('navbar', () => {
+  test('desktop navbar has the sections, menus and search', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const name of ['What is Celo', 'Build', 'Tooling', 'Celo L2']) {
+      await expect(nav.getByRole('link', {name, exact: true})).toBeVisible();
+    }
+    await nav.getByRole('button', {name: 'More'}).hover();
+    await expect(nav.getByRole('link', {name: 'Holder'})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'CLI'})).toBeVisible();
+    await expect(nav.getByRole('link', {name: /dApps/})).toHaveAttribute('href', 'https://www.celopg.eco/ecosystem');
+    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/celo-org');
+    await expect(nav.getByRole('button', {name: /Search/})).toBeVisible();
+  });
+
+  test('hides on scroll down and returns on scroll up', async ({page}) => {
+    await page.goto('/protocol/pos');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('mobile menu at 800 px opens a side panel with "Back to main menu"', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await page.goto('/developer/deploy/hardhat');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    const back = panel.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(panel.getByRole('link', {name: 'What is Celo'})).toBeVisible();
+    await panel.getByRole('link', {name: 'Celo L2'}).click();
+    await expect(page).toHaveURL(/\/cel2$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('doc page features', () => {
+  test('shows the reading time under the title', async ({page}) => {
+    await page.goto('/developer/deploy/hardhat');
+    await expect(page.locator('article .reading-time')).toHaveText(/^\d+ min read$/);
+  });
+
+  test('copy button changes to "Copied"', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/markdown-page');
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    const button = block.getByRole('button', {name: /copy/i});
+    await button.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('contract Counter');
+  });
+
+  test('live code block renders and re-renders after an edit', async ({page}) => {
+    await page.goto('/markdown-page');
+    const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
+    const preview = playground.locator('[class*="playgroundPreview"]');
+    await expect(preview.getByRole('button', {name: 'Chain id: 42220'})).toBeVisible();
+    await preview.getByRole('button').click();
+    await expect(preview.getByRole('button', {name: 'Chain id: 11142220'})).toBeVisible();
+    const editor = playground.locator('.prism-code[contenteditable], [contenteditable] ').first();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('<p>Edited live</p>');
+    await expect(preview.getByText('Edited live')).toBeVisible();
+  });
+
+  test('KaTeX renders math with self-hosted fonts', async ({page}) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/\.woff2?$/.test(new URL(r.url()).pathname)) fonts.push(r.url());
+    });
+    await page.goto('/markdown-page');
+    await expect(page.locator('.katex-display .katex').first()).toBeVisible();
+    await expect(page.locator('.katex-mathml').first()).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    const katexFontLoaded = await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.includes('KaTeX') && f.status === 'loaded'),
+    );
+    expect(katexFontLoaded).toBe(true);
+    for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+});
