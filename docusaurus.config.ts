@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import {readHostedServices} from './src/config/hostedServices';
+import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import {loadRedirects} from './src/config/redirects';
 
 const hosted = readHostedServices();
@@ -69,7 +70,7 @@ const config: Config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
-    ['./src/plugins/hosted-scripts.ts', hosted],
+    hostedScriptsPlugin(hosted),
   ],
 
   themeConfig: {

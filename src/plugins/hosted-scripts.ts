@@ -3,11 +3,11 @@
  * that are configured (see src/config/hostedServices.ts). With no configuration it adds nothing, so the
  * default build makes no request to another origin. gtag is handled by preset-classic's own option.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {Plugin, PluginModule} from '@docusaurus/types';
 import type {HostedServices} from '../config/hostedServices';
 
-export default function hostedScriptsPlugin(_context: unknown, options: HostedServices): Plugin {
-  return {
+export default function hostedScriptsPlugin(options: HostedServices): PluginModule {
+  return (): Plugin => ({
     name: 'hosted-scripts',
     injectHtmlTags() {
       const headTags = [];
@@ -30,5 +30,5 @@ export default function hostedScriptsPlugin(_context: unknown, options: HostedSe
       }
       return {headTags};
     },
-  };
+  });
 }

@@ -138,7 +138,7 @@ test.describe('doc page features', () => {
     await expect(page.locator('.katex-mathml').first()).toBeAttached();
     await page.evaluate(() => document.fonts.ready);
     const katexFontLoaded = await page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.includes('KaTeX') && f.status === 'loaded'),
+      Array.from(document.fonts as unknown as Iterable<FontFace>).some((f) => f.family.includes('KaTeX') && f.status === 'loaded'),
     );
     expect(katexFontLoaded).toBe(true);
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);

@@ -23,9 +23,9 @@ test('a hosted-service id with unsafe characters is refused with the variable na
 });
 
 test('the hosted-scripts plugin injects nothing by default and only the configured scripts otherwise', () => {
-  const none = hostedScriptsPlugin(null, {}).injectHtmlTags!({content: null}) as {headTags: unknown[]};
+  const none = (hostedScriptsPlugin({}) as any)(null).injectHtmlTags!({content: null}) as {headTags: unknown[]};
   assert.deepEqual(none.headTags, []);
-  const some = hostedScriptsPlugin(null, {hubspotAccountId: '42'}).injectHtmlTags!({content: null}) as {
+  const some = (hostedScriptsPlugin({hubspotAccountId: '42'}) as any)(null).injectHtmlTags!({content: null}) as {
     headTags: {attributes: Record<string, unknown>}[];
   };
   assert.equal(some.headTags.length, 1);

@@ -3,9 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-// @ts-expect-error: plain ESM helper shared with the CLI script
 import {loadRoutes, docRoutes, routeToFile} from '../../scripts/route-manifest.mjs';
-// @ts-expect-error: plain ESM helper shared with the CLI script
 import {checkPaths, checkFile, knownPaths} from '../../scripts/check-content.mjs';
 
 const ROOT = path.join(__dirname, '../..');
