@@ -30,6 +30,8 @@ const config: Config = {
     v4: true,
     faster: true,
   },
+  // Keep storage keys un-namespaced: the colour mode is stored under the key `theme` (spec).
+  storage: {type: 'localStorage', namespace: false},
 
   markdown: {
     // .md files are CommonMark (safe for prose), .mdx files are MDX (components).
@@ -52,6 +54,7 @@ const config: Config = {
           rehypePlugins: [rehypeKatex],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).

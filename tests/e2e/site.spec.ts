@@ -73,9 +73,10 @@ test.describe('navbar', () => {
   test('hides on scroll down and returns on scroll up', async ({page}) => {
     await page.goto('/protocol/pos');
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    await page.mouse.move(600, 500);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -400);
+    await page.mouse.wheel(0, -300);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
