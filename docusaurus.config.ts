@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
+import testFixturesPlugin from './src/plugins/test-fixtures';
 import {loadRedirects} from './src/config/redirects';
 
 const hosted = readHostedServices();
@@ -74,6 +75,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
+    testFixturesPlugin,
   ],
 
   themeConfig: {
