@@ -68,6 +68,24 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: /dApps/})).toHaveAttribute('href', 'https://www.celopg.eco/ecosystem');
     await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/celo-org');
     await expect(nav.getByRole('button', {name: /Search/})).toBeVisible();
+    await nav.getByRole('button', {name: 'English'}).hover();
+    await expect(nav.getByRole('link', {name: /Help us translate/})).toHaveAttribute('href', 'https://celo.crowdin.com/');
+    await nav.getByRole('button', {name: 'Support'}).hover();
+    await expect(nav.getByRole('link', {name: /View the Forum/})).toHaveAttribute('href', 'https://forum.celo.org/');
+    await expect(nav.getByRole('link', {name: /Leave Feedback/})).toBeAttached();
+    await expect(nav.getByRole('link', {name: 'Next', exact: true})).toBeAttached();
+  });
+
+  test('footer has the Docs, Community and Ecosystem columns, logo and copyright', async ({page}) => {
+    await page.goto('/general');
+    const footer = page.getByRole('contentinfo');
+    for (const title of ['Docs', 'Community', 'Ecosystem']) await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    await expect(footer.getByRole('link', {name: 'Contributors'})).toHaveAttribute('href', '/community/guidelines');
+    for (const name of ['Forum', 'Discord', 'Twitter', 'Celo Signal Mailing List', 'Community Calendar']) {
+      await expect(footer.getByRole('link', {name})).toBeVisible();
+    }
+    await expect(footer.getByRole('img', {name: 'Celo Logo'})).toBeVisible();
+    await expect(footer).toContainText(/Copyright © \d{4} Celo Foundation, Inc\./);
   });
 
   test('hides on scroll down and returns on scroll up', async ({page}) => {
