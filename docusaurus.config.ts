@@ -7,9 +7,12 @@ import remarkReadingTime from './src/plugins/remark-reading-time';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
+import localSearchPlugin from './src/plugins/local-search';
+import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {loadRedirects} from './src/config/redirects';
 
 const hosted = readHostedServices();
+const search = readSearchMode();
 const year = new Date().getFullYear();
 
 const config: Config = {
@@ -21,7 +24,7 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'celo-org',
   projectName: 'docs',
-  customFields: {siteVersion: '1.0.0'},
+  customFields: {siteVersion: '1.0.0', searchMode: search.mode},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -76,6 +79,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
+    // Default search backend: a static index built from the pages (not used when Algolia is configured).
+    ...(search.mode === 'local' ? [localSearchPlugin] : []),
   ],
 
   themeConfig: {
@@ -141,14 +146,8 @@ const config: Config = {
         {type: 'search', position: 'right'},
       ],
     },
-    // Search UI of record (DocSearch). The local index backend is issue #3; ALGOLIA_* switch to a hosted index.
-    algolia: {
-      appId: process.env.ALGOLIA_APP_ID ?? 'LOCAL',
-      apiKey: process.env.ALGOLIA_API_KEY ?? 'local-search-only',
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'celo',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
+    // Search UI of record (DocSearch). Backend: the local index by default, Algolia when ALGOLIA_* are set.
+    algolia: algoliaThemeConfig(search),
     footer: {
       style: 'dark',
       logo: {alt: 'Celo Logo', src: 'img/logo-dark.svg', width: 40, height: 40, href: '/'},

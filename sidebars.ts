@@ -7,11 +7,12 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 
 /** A category whose label opens its hub page. */
+// `key` keeps translation keys unique where labels repeat (e.g. "Using Hardhat" for deploy and verify).
 function hub(label: string, id: string, items: any[], collapsed = true) {
-  return {type: 'category' as const, label, link: {type: 'doc' as const, id}, collapsed, items};
+  return {type: 'category' as const, label, key: id, link: {type: 'doc' as const, id}, collapsed, items};
 }
 function doc(id: string, label?: string) {
-  return label ? {type: 'doc' as const, id, label} : {type: 'doc' as const, id};
+  return label ? {type: 'doc' as const, id, label, key: id} : {type: 'doc' as const, id};
 }
 function cat(label: string, items: any[], collapsed = true) {
   return {type: 'category' as const, label, collapsed, items};
@@ -78,7 +79,7 @@ const sidebars: SidebarsConfig = {
       doc('general/gallery', 'Gallery'),
     ]),
     cat('About Celo L1', [
-      doc('general/celo_l1_index', 'Overview'),
+      doc('general/celo_l1_index', 'L1 Overview'),
       doc('general/architecture', 'L1 Architecture'),
       hub('Protocol', 'protocol/index', [
         hub('Proof-of-Stake', 'protocol/pos/index', [

@@ -1,0 +1,82 @@
+/**
+ * Local plugin: the default search backend. After the build it turns every documentation page into
+ * DocSearch records and writes `search-index.json`; in the browser, the DocSearch modal (src/theme/SearchBar)
+ * and the theme's /search page (through a bundler alias of `algoliasearch/lite`) query that file with the
+ * local client of src/search. Not used when Algolia is configured (see docusaurus.config.ts).
+ */
+import {existsSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
+
+/** Result groups (DocSearch lvl0) by sidebar: the section names of the navbar. */
+export const SIDEBAR_GROUPS: Record<string, string> = {
+  generalSidebar: 'What is Celo',
+  buildSidebar: 'Build',
+  developersSidebar: 'Tooling',
+  cel2Sidebar: 'Celo L2',
+  cliSidebar: 'CLI',
+  holderSidebar: 'Holder',
+  communitySidebar: 'Community',
+};
+
+export function groupFor(routePath: string, sidebar: string | undefined): string {
+  if (sidebar && SIDEBAR_GROUPS[sidebar]) return SIDEBAR_GROUPS[sidebar];
+  if (routePath.startsWith('/cli')) return 'CLI';
+  return 'Documentation';
+}
+
+interface DocsContent {
+  loadedVersions: {docs: {permalink: string; sidebar?: string}[]}[];
+}
+
+function htmlFile(outDir: string, routePath: string): string | null {
+  const candidates =
+    routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
+  for (const c of candidates) {
+    const file = path.join(outDir, c);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  const sidebarByPermalink = new Map<string, string | undefined>();
+  return {
+    name: 'local-search',
+
+    getClientModules() {
+      return [path.resolve(__dirname, '../../search/local-search.css')];
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts')},
+        },
+      };
+    },
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      for (const version of docs?.loadedVersions ?? []) {
+        // Index docs have a trailing slash in their permalink; routes do not (trailingSlash: false).
+        for (const doc of version.docs) sidebarByPermalink.set(doc.permalink.replace(/(.)\/$/, '$1'), doc.sidebar);
+      }
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const pages: PageRecords[] = [];
+      const paths = [...new Set(routesPaths)].filter((p) => p !== '/404.html' && !p.startsWith('/__fixtures/')).sort();
+      for (const routePath of paths) {
+        const file = htmlFile(outDir, routePath);
+        if (!file) continue;
+        const page = extractRecords(await readFile(file, 'utf8'), routePath, groupFor(routePath, sidebarByPermalink.get(routePath)));
+        if (page) pages.push(page);
+      }
+      const index = buildIndexFile(pages, context.i18n.currentLocale);
+      await writeFile(path.join(outDir, 'search-index.json'), JSON.stringify(index));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The page's one local search client, shared by the DocSearch modal and the /search page. This module is
+ * in the main bundle, so it is tiny: the engine (MiniSearch, highlighting) and the index are fetched in
+ * parallel on the first search, or when the modal opens. A failed load is forgotten, so the next query
+ * retries (the modal shows its error state meanwhile).
+ */
+import type {LocalSearchClient, SearchRequest, SearchResponse} from './client';
+import type {SearchIndexFile} from './types';
+
+export const INDEX_PATH = '/search-index.json';
+
+let runtime: Promise<LocalSearchClient> | null = null;
+
+async function fetchIndex(): Promise<SearchIndexFile> {
+  const response = await fetch(INDEX_PATH, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status} (${INDEX_PATH})`);
+  const file = (await response.json()) as SearchIndexFile;
+  if (file.version !== 1) throw new Error(`Unsupported search index version ${String(file.version)}`);
+  return file;
+}
+
+function loadRuntime(): Promise<LocalSearchClient> {
+  runtime ??= Promise.all([import(/* webpackChunkName: "local-search" */ './runtime'), fetchIndex()])
+    .then(([m, file]) => m.createRuntime(file))
+    .catch((err: unknown) => {
+      runtime = null;
+      throw err;
+    });
+  return runtime;
+}
+
+type SearchArg = {requests: SearchRequest[]} | SearchRequest[];
+
+export const localSearchClient = {
+  appId: 'local',
+  transporter: {algoliaAgent: {value: 'local-search'}},
+  addAlgoliaAgent(segment: string, version?: string): void {
+    localSearchClient.transporter.algoliaAgent.value += `; ${segment}${version ? ` (${version})` : ''}`;
+  },
+  clearCache: (): Promise<void> => Promise.resolve(),
+  warmUp(): void {
+    loadRuntime().catch(() => undefined);
+  },
+  async search(arg: SearchArg): Promise<{results: SearchResponse[]}> {
+    return (await loadRuntime()).search(arg);
+  },
+  async searchForHits(arg: SearchArg): Promise<{results: SearchResponse[]}> {
+    return (await loadRuntime()).search(arg);
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * The ranking engine: MiniSearch over the records of the static index. Titles and headings weigh more
+ * than body text; the last word of a query matches as a prefix (search-as-you-type), longer words tolerate
+ * a typo, and every word is also searched under its stem. Results are AND-combined, falling back to OR
+ * when no record contains every word, and de-duplicated per URL (one hit per page section).
+ */
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {resolveRecords, type DocSearchRecord, type ResolvedRecord, type SearchIndexFile} from './types';
+import {normalize, queryForms, queryWords, termForms, tokenize} from './text';
+
+/**
+ * What MiniSearch indexes per record. A record's own text (the page title for the title record, the heading
+ * for a heading record, the paragraph for a content record) is weighted by kind; the headings it sits under
+ * are indexed too, as low-weight context, so "verify foundry" still finds a paragraph of the Foundry page.
+ */
+interface Doc {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+  context: string;
+}
+
+export const MAX_QUERY_LENGTH = 64;
+
+/** " word word word" (leading space) for substring tests on whole-word prefixes. */
+function normalizedText(text: string): string {
+  return tokenize(text).map((t) => ` ${normalize(t)}`).join('');
+}
+
+export const FIELD_BOOST = {title: 5, heading: 3, content: 1, context: 1};
+const LEVEL_BOOST: Record<number, number> = {1: 1.6, 2: 1.3, 3: 1.15, 0: 1};
+
+export interface EngineHit {
+  record: DocSearchRecord;
+  score: number;
+}
+
+export interface EngineQuery {
+  query: string;
+  /** Algolia facetFilters: AND of (string | OR-array of strings), e.g. [["language:en"], ["docusaurus_tag:default"]]. */
+  facetFilters?: (string | string[])[];
+}
+
+export class SearchEngine {
+  private readonly mini: MiniSearch<Doc>;
+  private readonly file: SearchIndexFile;
+  private readonly records: ResolvedRecord[];
+
+  constructor(file: SearchIndexFile) {
+    this.file = file;
+    this.records = resolveRecords(file);
+    this.mini = new MiniSearch<Doc>({
+      fields: ['title', 'heading', 'content', 'context'],
+      tokenize,
+      processTerm: (term) => termForms(term),
+      searchOptions: {processTerm: (term) => normalize(term)},
+    });
+    const docs: Doc[] = this.records.map(({page, level, lvl2, lvl3, content, description}, id) => {
+      const lvl1 = file.pages[page]![2];
+      const heading = level === 2 ? lvl2 : level === 3 ? lvl3 : '';
+      const context = [level === 1 ? description : lvl1, level === 2 ? '' : lvl2, level === 3 ? '' : lvl3].join(' ');
+      return {id, title: level === 1 ? lvl1 : '', heading, content, context};
+    });
+    this.mini.addAll(docs);
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  record(id: number, origin: string): DocSearchRecord {
+    const {page, anchor, level, lvl2, lvl3, content} = this.records[id]!;
+    const [url, lvl0, lvl1, tag] = this.file.pages[page]!;
+    return {
+      objectID: String(id),
+      url: `${origin}${url}${anchor ? `#${anchor}` : ''}`,
+      type: level === 0 ? 'content' : (`lvl${level}` as DocSearchRecord['type']),
+      hierarchy: {lvl0, lvl1, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: null, lvl5: null, lvl6: null},
+      content: content || null,
+      language: this.file.language,
+      docusaurus_tag: tag,
+    };
+  }
+
+  private matchesFacets(id: number, facetFilters: EngineQuery['facetFilters']): boolean {
+    if (!facetFilters?.length) return true;
+    const {page} = this.records[id]!;
+    const values: Record<string, string> = {language: this.file.language, docusaurus_tag: this.file.pages[page]![3]};
+    return facetFilters.every((group) =>
+      (Array.isArray(group) ? group : [group]).some((filter) => {
+        const negate = filter.startsWith('-');
+        const [name, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+        const ok = values[name!] === rest.join(':');
+        return negate ? !ok : ok;
+      }),
+    );
+  }
+
+  /** All matching records, best first, one per URL. */
+  search({query, facetFilters}: EngineQuery, origin = ''): EngineHit[] {
+    const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
+    if (words.length === 0) return [];
+    const tree = (combineWith: 'AND' | 'OR'): Query => ({
+      combineWith,
+      queries: words.map((w, i) => ({
+        combineWith: 'OR',
+        queries: queryForms(w),
+        prefix: i === words.length - 1 || w.length >= 4,
+        fuzzy: w.length >= 5 ? (w.length >= 7 ? 2 : 1) : false,
+      })),
+    });
+    const options = {
+      boost: FIELD_BOOST,
+      boostDocument: (id: unknown) => LEVEL_BOOST[this.records[id as number]!.level] ?? 1,
+      filter: (r: SearchResult) => this.matchesFacets(r.id as number, facetFilters),
+    };
+    let results = this.mini.search(tree('AND'), options);
+    if (results.length === 0 && words.length > 1) results = this.mini.search(tree('OR'), options);
+    // Proximity: a record whose title, heading or text holds the words in the query's order ranks higher,
+    // and so does one whose page title holds every word.
+    const phrase = words.length > 1 ? ` ${words.join(' ')}` : '';
+    const rescored = results.map((r) => {
+      const rec = this.records[r.id as number]!;
+      const title = normalizedText(this.file.pages[rec.page]![2]);
+      let score = r.score;
+      if (phrase) {
+        const fields = [title, normalizedText(rec.lvl2), normalizedText(rec.lvl3), normalizedText(rec.content)];
+        if (fields.some((f) => f.includes(phrase))) score *= 2;
+      }
+      if (words.every((w) => title.includes(` ${w}`))) score *= 1.5;
+      // Page rank: pages many others link to are the canonical ones.
+      score *= 1 + Math.log1p(this.file.pages[rec.page]![4]) / 4;
+      return {id: r.id as number, score};
+    });
+    rescored.sort((a, b) => b.score - a.score);
+    const seen = new Set<string>();
+    const hits: EngineHit[] = [];
+    for (const r of rescored) {
+      const record = this.record(r.id, origin);
+      if (seen.has(record.url)) continue;
+      seen.add(record.url);
+      hits.push({record, score: r.score});
+    }
+    return hits;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Build side: turns a built HTML page into DocSearch records (the same shape the DocSearch crawler would
+ * produce for this theme's markup): one record for the page title, one per h2/h3 heading, and one per
+ * paragraph, list item or table cell, each carrying its heading hierarchy and the URL of its section.
+ */
+import {load} from 'cheerio';
+import type {IndexRecord, SearchIndexFile} from './types';
+
+export const MAX_CONTENT_LENGTH = 600;
+
+export interface PageRecords {
+  page: [url: string, lvl0: string, lvl1: string, tag: string];
+  /** Internal pages this page's content links to (for the inbound-link rank). */
+  links: string[];
+  /** Records without their page index: [level, text, anchor?]. */
+  records: [level: IndexRecord[1], text: string, anchor?: string][];
+}
+
+function clean(text: string): string {
+  return text.replace(/[\u200B\u00A0]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * @param html the page's HTML
+ * @param url the page path (e.g. /developer/deploy/hardhat)
+ * @param lvl0 the top-level group shown in search results (the section's name)
+ * @returns null when the page has no documentation content (redirects, 404, landing pages)
+ */
+export function extractRecords(html: string, url: string, lvl0: string): PageRecords | null {
+  const $ = load(html);
+  const root = $('.theme-doc-markdown').first();
+  if (root.length === 0) return null;
+  if ($('meta[name="robots"][content*="noindex"]').length) return null;
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const lvl1 = clean(root.find('h1').first().text() || $('title').text());
+  if (!lvl1) return null;
+  const links = new Set<string>();
+  root.find('a[href^="/"]').each((_, a) => {
+    const href = ($(a).attr('href') ?? '').split('#')[0]!.replace(/\/$/, '');
+    if (href && href !== url) links.add(href);
+  });
+
+  // The title record carries the page's description, so a query that names the page's subject in other
+  // words than its title still finds the page itself.
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const records: PageRecords['records'] = [[1, description]];
+  root.find('pre, .theme-code-block, .reading-time, .hash-link, script, style, .katex-mathml').remove();
+  root.find('h2, h3, p, li, td, th, dd').each((_, el) => {
+    const node = $(el);
+    const name = el.tagName.toLowerCase();
+    if (name === 'h2' || name === 'h3') {
+      const text = clean(node.text());
+      if (!text) return;
+      records.push([name === 'h2' ? 2 : 3, text, node.attr('id') ?? '']);
+      return;
+    }
+    if (node.closest('header').length) return;
+    // A list item's own text only: nested lists and paragraphs are records of their own.
+    let text: string;
+    if (name === 'li') {
+      if (node.children('p').length) return;
+      // Navigation, not content: an item that is mostly a link to another page ("Related pages" lists).
+      const linkText = clean(node.children('a').first().text());
+      if (linkText && linkText.length >= 0.4 * clean(node.text()).length) return;
+      const copy = node.clone();
+      copy.find('ul, ol').remove();
+      text = clean(copy.text());
+    } else {
+      text = clean(node.text());
+    }
+    if (text.length < 2) return;
+    if (text.length > MAX_CONTENT_LENGTH) text = `${text.slice(0, MAX_CONTENT_LENGTH).replace(/\s+\S*$/, '')}…`;
+    records.push([0, text]);
+  });
+  return {page: [url, lvl0, lvl1, tag], links: [...links], records};
+}
+
+/**
+ * Assembles the index file from the pages' records. Each page gets a rank from the number of other pages
+ * whose content links to it (the site's own "page rank": hub pages such as /network rank higher).
+ */
+export function buildIndexFile(pages: PageRecords[], language = 'en'): SearchIndexFile {
+  const file: SearchIndexFile = {version: 1, language, pages: [], records: []};
+  const inbound = new Map<string, number>();
+  for (const p of pages) for (const l of p.links) inbound.set(l, (inbound.get(l) ?? 0) + 1);
+  pages.forEach(({page, records}, i) => {
+    file.pages.push([...page, inbound.get(page[0]) ?? 0]);
+    for (const [level, text, anchor] of records) {
+      file.records.push(anchor ? [i, level, text, anchor] : [i, level, text]);
+    }
+  });
+  return file;
+}
