@@ -8,6 +8,7 @@ import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
+import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {loadRedirects} from './src/config/redirects';
 
@@ -79,6 +80,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
+    docsearchFixesPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
   ],

@@ -24,7 +24,11 @@ function loadRuntime(): Promise<LocalSearchClient> {
     .then(([m, file]) => m.createRuntime(file))
     .catch((err: unknown) => {
       runtime = null;
-      throw err;
+      // DocSearch shows its "Unable to fetch results" screen for Algolia's RetryError (no host reachable);
+      // a missing or unreachable index is the same situation for the reader.
+      const error = new Error(`Search index unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      error.name = 'RetryError';
+      throw error;
     });
   return runtime;
 }

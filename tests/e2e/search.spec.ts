@@ -1,0 +1,205 @@
+import {test, expect, type Page} from '@playwright/test';
+import {watchPage} from './helpers';
+
+/** Local search: every state of the DocSearch modal and the /search page, with other origins blocked. */
+
+let watched: {errors: string[]; foreign: string[]};
+test.beforeEach(async ({page, baseURL}) => {
+  watched = await watchPage(page, baseURL!);
+});
+test.afterEach(() => {
+  expect(watched.foreign, watched.foreign.join('\n')).toEqual([]);
+});
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+/** Keyboard shortcuts work once React has hydrated the page. */
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function openWithButton(page: Page) {
+  await page.getByRole('button', {name: /Search/}).first().click();
+  await expect(modal(page)).toBeVisible();
+}
+
+test('the index loads only when search is used, never on page load', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+  });
+  await page.goto('/developer');
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+  await openWithButton(page);
+  await input(page).fill('forno');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+});
+
+test('opens with Ctrl+K, "/" outside text fields and typing in the box; Esc closes', async ({page}) => {
+  await page.goto('/general');
+  await hydrated(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+});
+
+test('results are grouped by section, at most 5 per group, with highlighted matches', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('verify contract');
+  const groups = page.locator('.DocSearch-Hits');
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    await expect(groups.nth(i).locator('.DocSearch-Hit-source')).not.toBeEmpty();
+  }
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  const total = await page.locator('.DocSearch-Hit').count();
+  expect(total).toBeLessThanOrEqual(20);
+});
+
+test('choosing a result navigates to the page and section', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('deploy with hardhat');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/developer\/deploy\/hardhat/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Deploy with Hardhat'})).toBeVisible();
+});
+
+test('no results: the query, "Try searching for" suggestions and the report link', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('validator');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('validatorzzqx');
+  const noResults = page.locator('.DocSearch-NoResults');
+  await expect(noResults).toBeVisible();
+  await expect(noResults.locator('.DocSearch-Title')).toHaveText(/^No results for\s*"validatorzzqx"/);
+  await expect(noResults).toContainText('Try searching for');
+  const suggestions = noResults.locator('.DocSearch-NoResults-Prefill-List li');
+  expect(await suggestions.count()).toBeGreaterThan(0);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(noResults).toContainText('Believe this query should return results?');
+  await expect(noResults.getByRole('link', {name: /Let us know/})).toHaveAttribute('href', /github\.com\/celo-org\/docs\/issues\/new\?title=/);
+});
+
+test('markup in a query is shown as text, never rendered', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await input(page).fill('<img src=x onerror=alert(1)>');
+  await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
+  expect(await modal(page).locator('img[src="x"]').count()).toBe(0);
+  await input(page).fill('<b>forno</b>');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await modal(page).locator('.DocSearch-Hits b').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the query is capped at 64 characters', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('x'.repeat(80));
+  expect((await input(page).inputValue()).length).toBe(64);
+});
+
+test('start screen: "No recent searches", then recent and favourite searches persist across reloads', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  await input(page).fill('forno');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/forno/);
+  await page.reload();
+  await openWithButton(page);
+  const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+  await recent.locator('.DocSearch-Hit').first().hover();
+  await recent.getByTitle('Save this search').click();
+  const favorites = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'});
+  await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await openWithButton(page);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+  await page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit').first().hover();
+  await page.getByTitle('Remove this search from favorites').click();
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+});
+
+test('error state when the index cannot be fetched, and recovery on the next query', async ({page}) => {
+  let fail = true;
+  await page.route('**/search-index.json', (route) => (fail ? route.abort() : route.fallback()));
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('forno');
+  const error = page.locator('.DocSearch-ErrorScreen');
+  await expect(error).toContainText('Unable to fetch results');
+  await expect(error).toContainText('You might want to check your network connection.');
+  fail = false;
+  await input(page).fill('forno rpc');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('stalled state while a slow index loads', async ({page}) => {
+  await page.route('**/search-index.json', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.fallback();
+  });
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('forno');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});
+
+test('nothing claims Algolia in local mode', async ({page}) => {
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('forno');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await page.goto('/search?q=forno');
+  await expect(page.getByText(/Powered by/)).toBeHidden();
+});
+
+test.describe('search page', () => {
+  test('reads ?q=, shows counts and results, and updates the URL as you type', async ({page}) => {
+    await page.goto('/search?q=forno');
+    const box = page.getByPlaceholder('Type your search here');
+    await expect(box).toHaveValue('forno');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await box.fill('ngrok tunnel');
+    await expect(page).toHaveURL(/\?q=ngrok(\+|%20)tunnel/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('says "One document" for a single result and "No results were found" for none', async ({page}) => {
+    await page.goto('/search?q=validatorzzqx');
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await page.getByPlaceholder('Type your search here').fill('ngrok authtoken');
+    await expect(page.getByText(/^(One document found|\d+ documents found)$/)).toBeVisible();
+  });
+});
