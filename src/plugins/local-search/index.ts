@@ -5,10 +5,11 @@
  * local client of src/search. Not used when Algolia is configured (see docusaurus.config.ts).
  */
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
+import {markdownRecords} from '../../search/markdownRecords';
 
 /** Result groups (DocSearch lvl0) by sidebar: the section names of the navbar. */
 export const SIDEBAR_GROUPS: Record<string, string> = {
@@ -28,7 +29,15 @@ export function groupFor(routePath: string, sidebar: string | undefined): string
 }
 
 interface DocsContent {
-  loadedVersions: {docs: {permalink: string; sidebar?: string}[]}[];
+  loadedVersions: {
+    versionName?: string;
+    docs: {permalink: string; sidebar?: string; source: string; title: string; description: string; unlisted?: boolean}[];
+  }[];
+}
+
+function routeOf(permalink: string): string {
+  // Index docs have a trailing slash in their permalink; routes do not (trailingSlash: false).
+  return permalink.replace(/(.)\/$/, '$1');
 }
 
 function htmlFile(outDir: string, routePath: string): string | null {
@@ -43,6 +52,9 @@ function htmlFile(outDir: string, routePath: string): string | null {
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const sidebarByPermalink = new Map<string, string | undefined>();
+  const isDev = process.env.NODE_ENV === 'development';
+  // Under `npm start` there is no built HTML: the index is made from the Markdown and served from here.
+  const devDir = path.join(context.generatedFilesDir, 'local-search-dev');
   return {
     name: 'local-search',
 
@@ -55,15 +67,35 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts')},
         },
+        ...(isDev && {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}}),
       };
     },
 
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       for (const version of docs?.loadedVersions ?? []) {
-        // Index docs have a trailing slash in their permalink; routes do not (trailingSlash: false).
-        for (const doc of version.docs) sidebarByPermalink.set(doc.permalink.replace(/(.)\/$/, '$1'), doc.sidebar);
+        for (const doc of version.docs) sidebarByPermalink.set(routeOf(doc.permalink), doc.sidebar);
       }
+      if (!isDev) return;
+      const pages: PageRecords[] = [];
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const doc of version.docs) {
+          if (doc.unlisted) continue;
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const url = routeOf(doc.permalink);
+          pages.push(
+            markdownRecords(await readFile(file, 'utf8'), {
+              url,
+              lvl0: groupFor(url, doc.sidebar),
+              title: doc.title,
+              description: doc.description,
+              tag: `docs-default-${version.versionName ?? "current"}`,
+            }),
+          );
+        }
+      }
+      await mkdir(devDir, {recursive: true});
+      await writeFile(path.join(devDir, 'search-index.json'), JSON.stringify(buildIndexFile(pages, context.i18n.currentLocale)));
     },
 
     async postBuild({outDir, routesPaths}) {

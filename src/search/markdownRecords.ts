@@ -1,0 +1,41 @@
+/**
+ * Dev-server side: records built straight from a doc's Markdown, for `npm start`, where no HTML has been
+ * built yet. Same record shape as records.ts (which reads built HTML and is what production uses);
+ * heading anchors use the same slugger as Docusaurus.
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import {toString} from 'mdast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import matter from 'gray-matter';
+import type {Nodes, Parents} from 'mdast';
+import type {PageRecords} from './records';
+
+export function markdownRecords(
+  source: string,
+  meta: {url: string; lvl0: string; title: string; description: string; tag: string},
+): PageRecords {
+  const {content} = matter(source);
+  const tree = fromMarkdown(content, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const slugger = new GithubSlugger();
+  const records: PageRecords['records'] = [[1, meta.description]];
+  const links = new Set<string>();
+  const visit = (node: Nodes) => {
+    if (node.type === 'code' || node.type === 'html') return;
+    if (node.type === 'heading') {
+      const text = toString(node).trim();
+      if (node.depth === 2 || node.depth === 3) records.push([node.depth, text, slugger.slug(text)]);
+      return;
+    }
+    if (node.type === 'link' && node.url.startsWith('/')) links.add(node.url.split('#')[0]!);
+    if (node.type === 'paragraph' || node.type === 'tableCell') {
+      const text = toString(node).replace(/\s+/g, ' ').trim();
+      if (text.length > 1) records.push([0, text]);
+      return;
+    }
+    if ('children' in node) for (const child of (node as Parents).children) visit(child as Nodes);
+  };
+  visit(tree);
+  return {page: [meta.url, meta.lvl0, meta.title, meta.tag], links: [...links], records};
+}
