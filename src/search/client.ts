@@ -181,6 +181,9 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     async search(arg: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
       const requests = Array.isArray(arg) ? arg : arg.requests;
       const e = await engine();
+      // The legacy form comes from the /search page, which shows exact counts and pages: it waits until
+      // every record is indexed. The modal's as-you-type queries are answered at once.
+      if (Array.isArray(arg)) await e.complete;
       return {results: requests.map((r) => answer(e, r))};
     },
     /** Part of the lite client's surface; unused by the UI, answered without any network call. */

@@ -23,6 +23,9 @@ interface Doc {
 
 export const MAX_QUERY_LENGTH = 64;
 
+/** A word found in more than this share of records does not narrow a multi-word query. */
+const COMMON_WORD_SHARE = 0.25;
+
 /** " word word word" (leading space) for substring tests on whole-word prefixes. */
 function normalizedText(text: string): string {
   return tokenize(text).map((t) => ` ${normalize(t)}`).join('');
@@ -47,7 +50,14 @@ export class SearchEngine {
   private readonly file: SearchIndexFile;
   private readonly records: ResolvedRecord[];
 
-  constructor(file: SearchIndexFile) {
+  /** Resolves when every record is indexed (at once, unless built with `progressive`). */
+  readonly complete: Promise<void>;
+
+  /**
+   * @param progressive index page titles at once and headings and body text in the background (browser), so
+   *   the first keystroke gets answers from page titles while the rest is still being indexed.
+   */
+  constructor(file: SearchIndexFile, {progressive = false}: {progressive?: boolean} = {}) {
     this.file = file;
     this.records = resolveRecords(file);
     this.mini = new MiniSearch<Doc>({
@@ -62,7 +72,51 @@ export class SearchEngine {
       const context = [level === 1 ? description : lvl1, level === 2 ? '' : lvl2, level === 3 ? '' : lvl3].join(' ');
       return {id, title: level === 1 ? lvl1 : '', heading, content, context};
     });
-    this.mini.addAll(docs);
+    if (progressive) {
+      this.mini.addAll(docs.filter((d) => this.records[d.id]!.level === 1));
+      this.complete = this.mini.addAllAsync(docs.filter((d) => this.records[d.id]!.level !== 1), {chunkSize: 1000});
+    } else {
+      this.mini.addAll(docs);
+      this.complete = Promise.resolve();
+    }
+  }
+
+  private readonly normalizedCache = new Map<number, [title: string, all: string]>();
+
+  /** A record's page title and its own title/heading/content text, normalised for phrase tests (cached). */
+  private normalized(id: number): [string, string] {
+    let entry = this.normalizedCache.get(id);
+    if (!entry) {
+      const rec = this.records[id]!;
+      const title = normalizedText(this.file.pages[rec.page]![2]);
+      // Fields are separated by a marker so a phrase cannot span two of them.
+      entry = [title, [title, normalizedText(rec.lvl2), normalizedText(rec.lvl3), normalizedText(rec.content)].join(' |')];
+      this.normalizedCache.set(id, entry);
+    }
+    return entry;
+  }
+
+  private readonly frequencyCache = new Map<string, number>();
+
+  /** Share of records containing the exact word (cached per word). */
+  private frequency(word: string): number {
+    let f = this.frequencyCache.get(word);
+    if (f === undefined) {
+      f = this.mini.search(word, {prefix: false, fuzzy: false}).length / Math.max(1, this.mini.documentCount);
+      this.frequencyCache.set(word, f);
+    }
+    return f;
+  }
+
+  /**
+   * Drops words that cannot narrow the search when other words can: a lone letter still being typed, and
+   * words found in a large share of all records ("celo" on this site). Like optional words in Algolia.
+   */
+  private significantWords(words: string[]): string[] {
+    if (words.length <= 1) return words;
+    const typed = words.filter((w, i) => !(i === words.length - 1 && w.length === 1));
+    const meaningful = typed.filter((w) => this.frequency(w) < COMMON_WORD_SHARE);
+    return meaningful.length ? meaningful : typed;
   }
 
   get size(): number {
@@ -99,16 +153,28 @@ export class SearchEngine {
 
   /** All matching records, best first, one per URL. */
   search({query, facetFilters}: EngineQuery, origin = ''): EngineHit[] {
-    const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
+    const words = this.significantWords(queryWords(query.slice(0, MAX_QUERY_LENGTH)));
     if (words.length === 0) return [];
     const tree = (combineWith: 'AND' | 'OR'): Query => ({
       combineWith,
-      queries: words.map((w, i) => ({
-        combineWith: 'OR',
-        queries: queryForms(w),
-        prefix: i === words.length - 1 || w.length >= 4,
-        fuzzy: w.length >= 5 ? (w.length >= 7 ? 2 : 1) : false,
-      })),
+      queries: words.map((w, i) => {
+        const last = i === words.length - 1;
+        return {
+          combineWith: 'OR',
+          queries: queryForms(w),
+          // The word being typed matches as a prefix; so do other words of four letters or more.
+          prefix: last || w.length >= 4,
+          // A short prefix being typed, or a word found nearly everywhere, matches page titles (one letter)
+          // or titles and headings (two or three letters, or a very common word) only: enough to suggest
+          // pages while typing, and it keeps huge result sets cheap.
+          ...(last && w.length === 1
+            ? {fields: ['title']}
+            : ((last && w.length <= 3) || this.frequency(w) >= COMMON_WORD_SHARE) && {fields: ['title', 'heading']}),
+          // Typos: one edit from five letters, two from seven. A word still being typed (the last one) is
+          // usually a prefix rather than a typo, so it gets typo tolerance only when long.
+          fuzzy: last && w.length < 7 ? false : w.length >= 7 ? 2 : w.length >= 5 ? 1 : false,
+        };
+      }),
     });
     const options = {
       boost: FIELD_BOOST,
@@ -120,20 +186,20 @@ export class SearchEngine {
     // Proximity: a record whose title, heading or text holds the words in the query's order ranks higher,
     // and so does one whose page title holds every word.
     const phrase = words.length > 1 ? ` ${words.join(' ')}` : '';
-    const rescored = results.map((r) => {
+    // Only the best candidates are re-scored; the long tail keeps its order.
+    const RESCORE = 150;
+    const rescored = results.slice(0, RESCORE).map((r) => {
       const rec = this.records[r.id as number]!;
-      const title = normalizedText(this.file.pages[rec.page]![2]);
+      const [title, text] = this.normalized(r.id as number);
       let score = r.score;
-      if (phrase) {
-        const fields = [title, normalizedText(rec.lvl2), normalizedText(rec.lvl3), normalizedText(rec.content)];
-        if (fields.some((f) => f.includes(phrase))) score *= 2;
-      }
+      if (phrase && text.includes(phrase)) score *= 2;
       if (words.every((w) => title.includes(` ${w}`))) score *= 1.5;
       // Page rank: pages many others link to are the canonical ones.
       score *= 1 + Math.log1p(this.file.pages[rec.page]![4]) / 4;
       return {id: r.id as number, score};
     });
     rescored.sort((a, b) => b.score - a.score);
+    for (const r of results.slice(RESCORE)) rescored.push({id: r.id as number, score: r.score});
     const seen = new Set<string>();
     const hits: EngineHit[] = [];
     for (const r of rescored) {

@@ -4,6 +4,8 @@ import {createLocalSearchClient} from './client';
 import type {SearchIndexFile} from './types';
 
 export function createRuntime(file: SearchIndexFile) {
-  const engine = new SearchEngine(file);
+  // Page titles are searchable at once; headings and paragraphs are indexed in the background.
+  const engine = new SearchEngine(file, {progressive: true});
+  void engine.complete.then(() => globalThis.performance?.mark?.('local-search:complete'));
   return createLocalSearchClient(async () => engine);
 }

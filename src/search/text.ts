@@ -33,12 +33,21 @@ export const SYNONYMS: Record<string, string[]> = {
   wallets: ['wallet'],
 };
 
-/** The forms a term is indexed and searched under: the word itself and its stem (when different). */
+const formsCache = new Map<string, string[]>();
+const FORMS_CACHE_LIMIT = 50_000;
+
+/**
+ * The forms a term is indexed and searched under: the word itself and its stem (when different).
+ * Memoised: a site has a few thousand distinct words but hundreds of thousands of occurrences.
+ */
 export function termForms(term: string): string[] {
+  const cached = formsCache.get(term);
+  if (cached) return cached;
   const n = normalize(term);
-  if (!n) return [];
   const stem = n.length > 3 && /^[a-z]+$/.test(n) ? stemmer(n) : n;
-  return stem !== n ? [n, stem] : [n];
+  const forms = !n ? [] : stem !== n ? [n, stem] : [n];
+  if (formsCache.size < FORMS_CACHE_LIMIT) formsCache.set(term, forms);
+  return forms;
 }
 
 /** Forms a query word is searched under: its own forms plus those of its synonyms. */

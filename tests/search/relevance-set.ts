@@ -59,6 +59,6 @@ export const relevanceSet: RelevanceCase[] = [
   {query: 'mento stablecoins', expect: '/learn/platform-native-stablecoins-summary'},
   {query: 'glossary', expect: '/general/glossary'},
   {query: 'insufficient funds for gas', expect: '/developer/deploy/hardhat'},
-  {query: 'transaction type 123', expect: '/protocol/transaction/erc20-transaction-fees'},
+  {query: 'transaction type 123', expect: '/protocol/transaction/transaction-types'},
   {query: 'l2 migration block', expect: '/cel2/notices/l2-migration'},
 ];

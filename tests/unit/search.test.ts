@@ -161,3 +161,20 @@ test('snippets keep a window of words around the first match', () => {
   assert.equal(snippet('short epoch text', 10, opts).value, 'short [epoch] text');
   assert.ok(withinOneEdit('hardhat', 'hardhta') === false && withinOneEdit('forno', 'forn') && withinOneEdit('celo', 'cello'));
 });
+
+test('progressive engine: page titles answer at once, every record once `complete` resolves', async () => {
+  const engine = new SearchEngine(file, {progressive: true});
+  assert.deepEqual(engine.search({query: 'insufficient'}), [], 'paragraphs not indexed yet');
+  assert.equal(engine.search({query: 'forno'})[0]!.record.type, 'lvl1');
+  await engine.complete;
+  assert.ok(engine.search({query: 'insufficient'}).length > 0);
+});
+
+test('client: the search page form waits for the full index, the modal form does not', async () => {
+  const engine = new SearchEngine(file, {progressive: true});
+  const c = createLocalSearchClient(async () => engine, () => '');
+  const modal = await c.search({requests: [{indexName: 'celo', query: 'insufficient'}]});
+  assert.equal(modal.results[0]!.nbHits, 0);
+  const searchPage = await c.search([{indexName: 'celo', params: {query: 'insufficient'}}]);
+  assert.ok(searchPage.results[0]!.nbHits > 0);
+});
