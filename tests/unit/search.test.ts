@@ -171,10 +171,20 @@ test('progressive engine: page titles answer at once, every record once `complet
 });
 
 test('client: the search page form waits for the full index, the modal form does not', async () => {
-  const engine = new SearchEngine(file, {progressive: true});
-  const c = createLocalSearchClient(async () => engine, () => '');
-  const modal = await c.search({requests: [{indexName: 'celo', query: 'insufficient'}]});
-  assert.equal(modal.results[0]!.nbHits, 0);
-  const searchPage = await c.search([{indexName: 'celo', params: {query: 'insufficient'}}]);
-  assert.ok(searchPage.results[0]!.nbHits > 0);
+  const full = new SearchEngine(file);
+  let finish!: () => void;
+  // An engine whose background indexing has not finished yet.
+  const indexing = Object.assign(Object.create(full) as SearchEngine, {complete: new Promise<void>((r) => (finish = r))});
+  const c = createLocalSearchClient(async () => indexing, () => '');
+  const modal = await c.search({requests: [{indexName: 'celo', query: 'forno'}]});
+  assert.ok(modal.results[0]!.nbHits > 0, 'the modal form answers while indexing goes on');
+  let answered = false;
+  const searchPage = c.search([{indexName: 'celo', params: {query: 'insufficient'}}]).then((r) => {
+    answered = true;
+    return r;
+  });
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal(answered, false, 'the search page form waits');
+  finish();
+  assert.ok((await searchPage).results[0]!.nbHits > 0);
 });
