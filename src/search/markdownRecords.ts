@@ -28,11 +28,13 @@ export function markdownRecords(
       if (node.depth === 2 || node.depth === 3) records.push([node.depth, text, slugger.slug(text)]);
       return;
     }
-    if (node.type === 'link' && node.url.startsWith('/')) links.add(node.url.split('#')[0]!);
+    if (node.type === 'link' && node.url.startsWith('/')) {
+      const target = node.url.split('#')[0]!.replace(/(.)\/$/, '$1');
+      if (target !== meta.url) links.add(target);
+    }
     if (node.type === 'paragraph' || node.type === 'tableCell') {
       const text = toString(node).replace(/\s+/g, ' ').trim();
       if (text.length > 1) records.push([0, text]);
-      return;
     }
     if ('children' in node) for (const child of (node as Parents).children) visit(child as Nodes);
   };

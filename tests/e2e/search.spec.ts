@@ -52,6 +52,32 @@ test('opens with Ctrl+K, "/" outside text fields and typing in the box; Esc clos
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
+  // Typing while the search box has focus opens the modal with what was typed.
+  await page.getByRole('button', {name: /Search/}).first().focus();
+  await page.keyboard.press('f');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('f');
+});
+
+test('snippets are 10 words on wide screens and 5 on screens up to 768 px', async ({page}) => {
+  // Content hits show a snippet of the paragraph, cut with "…"; count the words of the longest one.
+  const words = async () => {
+    const snippets = page.locator('.DocSearch-Hit-title', {hasText: '…'});
+    await expect(snippets.first()).toBeVisible();
+    const counts = (await snippets.allInnerTexts()).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+    return Math.max(...counts);
+  };
+  await page.goto('/');
+  await openWithButton(page);
+  await input(page).fill('rate limited requests');
+  expect(await words()).toBeLessThanOrEqual(10);
+  expect(await words()).toBeGreaterThan(5);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({width: 700, height: 900});
+  await page.reload();
+  await openWithButton(page);
+  await input(page).fill('rate limited requests');
+  expect(await words()).toBeLessThanOrEqual(5);
 });
 
 test('results are grouped by section, at most 5 per group, with highlighted matches', async ({page}) => {

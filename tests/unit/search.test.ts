@@ -188,3 +188,21 @@ test('client: the search page form waits for the full index, the modal form does
   finish();
   assert.ok((await searchPage).results[0]!.nbHits > 0);
 });
+
+test('dev-server records come from the Markdown with the same shape and Docusaurus-style anchors', async () => {
+  const {markdownRecords} = await import('../../src/search/markdownRecords');
+  const md = `---\ntitle: Forno\n---\n\nForno is a public RPC service, see [limits](/network/node/forno#limits) and [nodes](/network/node/overview).\n\n## Rate limits & quotas\n\nRequests are limited.\n\n\`\`\`bash\ncurl secret\n\`\`\`\n\n| Network | URL |\n| --- | --- |\n| Mainnet | forno.celo.org |\n`;
+  const r = markdownRecords(md, {url: '/network/node/forno', lvl0: 'Tooling', title: 'Forno', description: 'Public RPC.', tag: 'docs-default-current'});
+  assert.deepEqual(r.page, ['/network/node/forno', 'Tooling', 'Forno', 'docs-default-current']);
+  assert.deepEqual(r.records, [
+    [1, 'Public RPC.'],
+    [0, 'Forno is a public RPC service, see limits and nodes.'],
+    [2, 'Rate limits & quotas', 'rate-limits--quotas'],
+    [0, 'Requests are limited.'],
+    [0, 'Network'],
+    [0, 'URL'],
+    [0, 'Mainnet'],
+    [0, 'forno.celo.org'],
+  ]);
+  assert.deepEqual(r.links, ['/network/node/overview']);
+});
