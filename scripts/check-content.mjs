@@ -82,6 +82,8 @@ export function checkFile(file, known = knownPaths()) {
   }
   if (/\b0x[0-9a-fA-F]{40}\b/.test(content)) problems.push(`${rel}: contains a literal 40-hex-digit address (use src/data)`);
   if (/\]\(\.{1,2}\//.test(content)) problems.push(`${rel}: uses a relative link; link by route (/section/page)`);
+  const oldTitle = stripCode(content).match(/^:::(note|tip|info|warning|danger|caution)[ \t]+\S.*$/m);
+  if (oldTitle) problems.push(`${rel}: admonition title "${oldTitle[0]}" renders as text; write :::${oldTitle[1]}[Title]`);
   return problems;
 }
 

@@ -24,6 +24,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
       const h1 = page.locator('h1').first();
       if (!(await h1.isVisible())) failures.push(`${route}: no visible h1`);
+      const rawDirectives = await page.locator('.markdown p', {hasText: /^:::/}).count();
+      if (rawDirectives) failures.push(`${route}: ${rawDirectives} paragraph(s) show raw ":::" admonition syntax`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);

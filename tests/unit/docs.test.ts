@@ -87,4 +87,5 @@ test('the content checker reports each broken rule and names the file', () => {
   assert.match(text, /bad-page\.md: links to unknown route \/no\/such\/page/);
   assert.match(text, /bad-page\.md: contains a literal 40-hex-digit address/);
   assert.match(text, /bad-page\.md: uses a relative link/);
+  assert.match(text, /bad-page\.md: admonition title ":::warning Old title syntax" renders as text/);
 });
