@@ -10,10 +10,12 @@ import testFixturesPlugin from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
+import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 
 const hosted = readHostedServices();
 const search = readSearchMode();
+const assistant = readAssistantConfig();
 const year = new Date().getFullYear();
 
 const config: Config = {
@@ -25,7 +27,7 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'celo-org',
   projectName: 'docs',
-  customFields: {siteVersion: '1.0.0', searchMode: search.mode},
+  customFields: {siteVersion: '1.0.0', searchMode: search.mode, assistant},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -5,11 +5,12 @@
  * retries (the modal shows its error state meanwhile).
  */
 import type {LocalSearchClient, SearchRequest, SearchResponse} from './client';
+import type {SearchEngine} from './engine';
 import type {SearchIndexFile} from './types';
 
 export const INDEX_PATH = '/search-index.json';
 
-let runtime: Promise<LocalSearchClient> | null = null;
+let runtime: Promise<{client: LocalSearchClient; engine: SearchEngine}> | null = null;
 
 async function fetchIndex(): Promise<SearchIndexFile> {
   const response = await fetch(INDEX_PATH, {credentials: 'same-origin'});
@@ -24,13 +25,13 @@ function mark(name: string): void {
   globalThis.performance?.mark?.(`local-search:${name}`);
 }
 
-function loadRuntime(): Promise<LocalSearchClient> {
+function loadRuntime(): Promise<{client: LocalSearchClient; engine: SearchEngine}> {
   if (!runtime) mark('start');
   runtime ??= Promise.all([import(/* webpackChunkName: "local-search" */ './runtime'), fetchIndex()])
     .then(([m, file]) => {
-      const client = m.createRuntime(file);
+      const loaded = m.createRuntime(file);
       mark('ready');
-      return client;
+      return loaded;
     })
     .catch((err: unknown) => {
       runtime = null;
@@ -56,9 +57,16 @@ export const localSearchClient = {
     loadRuntime().catch(() => undefined);
   },
   async search(arg: SearchArg): Promise<{results: SearchResponse[]}> {
-    return (await loadRuntime()).search(arg);
+    return (await loadRuntime()).client.search(arg);
   },
   async searchForHits(arg: SearchArg): Promise<{results: SearchResponse[]}> {
-    return (await loadRuntime()).search(arg);
+    return (await loadRuntime()).client.search(arg);
   },
 };
+
+/** The engine behind the client, fully indexed (the docs assistant retrieves from it). */
+export async function loadSearchEngine(): Promise<SearchEngine> {
+  const {engine} = await loadRuntime();
+  await engine.complete;
+  return engine;
+}

@@ -119,6 +119,45 @@ export class SearchEngine {
     return meaningful.length ? meaningful : typed;
   }
 
+  private sectionIndex: Map<string, number[]> | null = null;
+
+  /**
+   * The section a result URL points at: page title, heading, and its paragraphs joined (for the assistant).
+   * Accepts absolute or site-relative URLs.
+   */
+  section(url: string): {url: string; title: string; heading: string; text: string} | null {
+    if (!this.sectionIndex) {
+      this.sectionIndex = new Map();
+      this.records.forEach((r, id) => {
+        const key = `${this.file.pages[r.page]![0]}${r.anchor ? `#${r.anchor}` : ''}`;
+        const list = this.sectionIndex!.get(key) ?? [];
+        list.push(id);
+        this.sectionIndex!.set(key, list);
+      });
+    }
+    const parsed = new URL(url, 'https://local.invalid');
+    const key = `${parsed.pathname}${parsed.hash}`;
+    const ids = this.sectionIndex.get(key);
+    if (!ids) return null;
+    const first = this.records[ids[0]!]!;
+    return {
+      url: key,
+      title: this.file.pages[first.page]![2],
+      heading: first.lvl3 || first.lvl2,
+      text: ids.map((id) => this.records[id]!.content).filter(Boolean).join(' '),
+    };
+  }
+
+  /** Every section of the page a URL belongs to, in page order (for the assistant). */
+  pageSections(url: string): NonNullable<ReturnType<SearchEngine['section']>>[] {
+    const path = new URL(url, 'https://local.invalid').pathname;
+    const page = this.file.pages.findIndex((p) => p[0] === path);
+    if (page < 0) return [];
+    const anchors: string[] = [];
+    for (const r of this.records) if (r.page === page && !anchors.includes(r.anchor)) anchors.push(r.anchor);
+    return anchors.map((a) => this.section(`${path}${a ? `#${a}` : ''}`)!).filter(Boolean);
+  }
+
   get size(): number {
     return this.records.length;
   }

@@ -7,5 +7,5 @@ export function createRuntime(file: SearchIndexFile) {
   // Page titles are searchable at once; headings and paragraphs are indexed in the background.
   const engine = new SearchEngine(file, {progressive: true});
   void engine.complete.then(() => globalThis.performance?.mark?.('local-search:complete'));
-  return createLocalSearchClient(async () => engine);
+  return {engine, client: createLocalSearchClient(async () => engine)};
 }

@@ -1,0 +1,208 @@
+/**
+ * The docs assistant dialog (loaded on first use). A native modal <dialog>: the browser traps focus and
+ * closes it on Esc; focus goes back to the launcher. All text is rendered as React text, never as HTML.
+ */
+import React, {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {answerQuestion, MAX_QUESTION_LENGTH, type Answer} from '@site/src/assistant/answer';
+import {loadSearchEngine} from '@site/src/search/browserClient';
+import {loadConversation, saveConversation, type Turn} from './conversation';
+import styles from './styles.module.css';
+
+export const EXAMPLE_QUESTIONS = [
+  'What is the chain ID of Celo Mainnet?',
+  'How do I verify a contract with Foundry?',
+  'How can I pay gas fees with USDC instead of CELO?',
+  'How do I run a Celo L2 node with Docker?',
+];
+
+function AnswerView({answer}: {answer: Answer}): React.JSX.Element {
+  if (answer.kind !== 'answer') return <p className={styles.notice}>{answer.message}</p>;
+  return (
+    <div>
+      <p>
+        {answer.sentences.map((s, i) => (
+          <React.Fragment key={i}>
+            {s.text}{' '}
+            <sup className={styles.cite} aria-label={`source ${s.citation + 1}`}>
+              [{s.citation + 1}]
+            </sup>{' '}
+          </React.Fragment>
+        ))}
+      </p>
+      <p className={styles.sourcesTitle}>Sources</p>
+      <ol className={styles.sources}>
+        {answer.citations.map((c, i) => (
+          <li key={c.url} data-source={i}>
+            <Link to={c.url} data-assistant-citation="">
+              {c.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export default function AssistantDialog({onClose}: {onClose: () => void}): React.JSX.Element {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const [turns, setTurns] = useState<Turn[]>(() => loadConversation());
+  const [question, setQuestion] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    const handleClose = () => onClose();
+    dialog.addEventListener('close', handleClose);
+    return () => dialog.removeEventListener('close', handleClose);
+  }, [onClose]);
+
+  useEffect(() => {
+    logRef.current?.scrollTo({top: logRef.current.scrollHeight});
+  }, [turns, busy]);
+
+  async function ask(text: string) {
+    const q = text.trim();
+    if (!q || busy) return;
+    setBusy(true);
+    let answer: Answer;
+    try {
+      answer = answerQuestion(await loadSearchEngine(), q);
+    } catch {
+      answer = {kind: 'no-answer', message: 'The documentation index could not be loaded. Check your connection and try again.'};
+    }
+    const next = [...turns, {question: q, answer}];
+    setTurns(next);
+    saveConversation(next);
+    setQuestion('');
+    setBusy(false);
+    inputRef.current?.focus();
+  }
+
+  function clear() {
+    setTurns([]);
+    saveConversation([]);
+    inputRef.current?.focus();
+  }
+
+  const tooLong = question.trim().length > MAX_QUESTION_LENGTH;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="assistant-title"
+      aria-describedby="assistant-about"
+      onKeyDown={(e) => {
+        // The page behind a modal dialog is inert; this keeps Tab from leaving for the browser's own UI.
+        if (e.key !== 'Tab') return;
+        const focusables = Array.from(
+          dialogRef.current!.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], textarea, input, [tabindex]:not([tabindex="-1"])'),
+        );
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }}>
+      <div className={styles.header}>
+        <h2 id="assistant-title" className={styles.title}>
+          Ask the docs
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close the assistant" onClick={() => dialogRef.current?.close()}>
+          ×
+        </button>
+      </div>
+      <p id="assistant-about" className={styles.about}>
+        Answers are sentences quoted from this documentation, each linked to the page it comes from. The assistant
+        does not write new text, see your wallet or give financial advice, and it can miss things: check the linked
+        page before you act.
+      </p>
+      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+        {turns.length === 0 && (
+          <div>
+            <p className={styles.examplesTitle}>Try one of these:</p>
+            <ul className={styles.examples}>
+              {EXAMPLE_QUESTIONS.map((q) => (
+                <li key={q}>
+                  <button type="button" className={styles.example} onClick={() => void ask(q)}>
+                    {q}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {turns.map((t, i) => (
+          <div key={i} className={styles.turn} data-turn={i}>
+            <p className={styles.question}>
+              <span className={styles.visuallyHidden}>You asked: </span>
+              {t.question}
+            </p>
+            <div className={styles.answer} onClick={(e) => {
+              if ((e.target as HTMLElement).closest('[data-assistant-citation]')) dialogRef.current?.close();
+            }}>
+              <AnswerView answer={t.answer} />
+            </div>
+          </div>
+        ))}
+        {busy && <p className={styles.notice}>Looking through the docs…</p>}
+      </div>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (tooLong) {
+            const answer: Answer = {
+              kind: 'refused',
+              message: `Questions are limited to ${MAX_QUESTION_LENGTH} characters (yours has ${question.trim().length}). Ask about one thing at a time.`,
+            };
+            const next = [...turns, {question: `${question.trim().slice(0, 80)}…`, answer}];
+            setTurns(next);
+            saveConversation(next);
+            return;
+          }
+          void ask(question);
+        }}>
+        <label htmlFor="assistant-question" className={styles.visuallyHidden}>
+          Your question
+        </label>
+        <textarea
+          id="assistant-question"
+          ref={inputRef}
+          rows={2}
+          value={question}
+          placeholder="Ask a question about Celo…"
+          onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <div className={styles.actions}>
+          <span className={tooLong ? styles.counterOver : styles.counter}>
+            {question.trim().length}/{MAX_QUESTION_LENGTH}
+          </span>
+          {turns.length > 0 && (
+            <button type="button" className="button button--link button--sm" onClick={clear}>
+              Clear conversation
+            </button>
+          )}
+          <button type="submit" className="button button--primary button--sm" disabled={busy || !question.trim()}>
+            Ask
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
