@@ -181,9 +181,12 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     async search(arg: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
       const requests = Array.isArray(arg) ? arg : arg.requests;
       const e = await engine();
-      // The legacy form comes from the /search page, which shows exact counts and pages: it waits until
-      // every record is indexed. The modal's as-you-type queries are answered at once.
-      if (Array.isArray(arg)) await e.complete;
+      // While the index is still being built (progressive indexing), only the first one or two letters typed
+      // in the modal are answered at once, from page titles. Longer queries, and every query of the /search
+      // page (legacy form; it shows exact counts), wait until every record is indexed, so no partial result
+      // list is ever left on screen.
+      const longest = Math.max(0, ...requests.map((r) => String(r.query ?? parseParams(r.params).query ?? '').trim().length));
+      if (Array.isArray(arg) || longest > 2) await e.complete;
       return {results: requests.map((r) => answer(e, r))};
     },
     /** Part of the lite client's surface; unused by the UI, answered without any network call. */

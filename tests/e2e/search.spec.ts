@@ -86,8 +86,8 @@ test('results are grouped by section, at most 5 per group, with highlighted matc
   await input(page).fill('verify contract');
   const groups = page.locator('.DocSearch-Hits');
   await expect(groups.first()).toBeVisible();
+  await expect.poll(() => groups.count()).toBeGreaterThan(1);
   const count = await groups.count();
-  expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
     expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     await expect(groups.nth(i).locator('.DocSearch-Hit-source')).not.toBeEmpty();
