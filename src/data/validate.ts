@@ -1,0 +1,80 @@
+/**
+ * Validators for the reference data (networks, addresses). Each problem names the entry. Used by
+ * tests/unit/reference-data.test.ts; a deliberately bad fixture proves every rule fails.
+ */
+import {keccak_256} from '@noble/hashes/sha3.js';
+import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
+import type {Network} from './networks';
+
+/** EIP-55 checksum of an address (keccak-256 from @noble/hashes). */
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, '');
+  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
+  return `0x${[...lower].map((c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c)).join('')}`;
+}
+
+export function addressProblem(address: string): string | null {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'is not a 20-byte hex address';
+  if (toChecksumAddress(address) !== address) return `is not EIP-55 checksummed (expected ${toChecksumAddress(address)})`;
+  return null;
+}
+
+function urlProblem(url: string, schemes: string[]): string | null {
+  try {
+    const u = new URL(url);
+    return schemes.includes(u.protocol) ? null : `must use ${schemes.join(' or ')}`;
+  } catch {
+    return 'is not a valid URL';
+  }
+}
+
+export function validateNetworks(list: readonly Network[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<number>();
+  for (const n of list) {
+    const where = `network "${n.key}"`;
+    if (!Number.isInteger(n.chainId) || n.chainId <= 0) problems.push(`${where}: chain id ${n.chainId} is not a positive integer`);
+    if (ids.has(n.chainId)) problems.push(`${where}: chain id ${n.chainId} is used twice`);
+    ids.add(n.chainId);
+    if (n.chainIdHex !== `0x${n.chainId.toString(16)}`) {
+      problems.push(`${where}: chainIdHex ${n.chainIdHex} does not match ${n.chainId} (0x${n.chainId.toString(16)})`);
+    }
+    const checks: [string, string, string[]][] = [
+      ['rpc.https', n.rpc.https, ['https:']],
+      ...(n.rpc.wss ? ([['rpc.wss', n.rpc.wss, ['wss:']]] as [string, string, string[]][]) : []),
+      ...n.explorers.map((e): [string, string, string[]] => [`explorer "${e.name}"`, e.url, ['https:']]),
+      ...n.faucets.map((f): [string, string, string[]] => [`faucet "${f.name}"`, f.url, ['https:']]),
+      ...(n.bridge ? ([[`bridge "${n.bridge.name}"`, n.bridge.url, ['https:']]] as [string, string, string[]][]) : []),
+    ];
+    for (const [field, url, schemes] of checks) {
+      const p = urlProblem(url, schemes);
+      if (p) problems.push(`${where}: ${field} "${url}" ${p}`);
+    }
+    if (n.explorers.length === 0) problems.push(`${where}: has no block explorer`);
+  }
+  return problems;
+}
+
+export interface NamedAddress {
+  /** Where the entry lives, e.g. "tokens.mainnet". */
+  list: string;
+  name: string;
+  address: string;
+}
+
+/** Every address valid and checksummed; within one list, no address under two different names. */
+export function validateAddresses(entries: readonly NamedAddress[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const p = addressProblem(e.address);
+    if (p) problems.push(`${e.list} "${e.name}": address ${e.address} ${p}`);
+    const key = `${e.list}:${e.address.toLowerCase()}`;
+    const other = seen.get(key);
+    if (other !== undefined && other !== e.name) {
+      problems.push(`${e.list} "${e.name}": address ${e.address} is already listed as "${other}"`);
+    }
+    if (other === undefined) seen.set(key, e.name);
+  }
+  return problems;
+}
