@@ -1,6 +1,6 @@
 // Maps every doc route of ../shared/routes.txt (copied to src/data/routes.txt) to its Markdown file.
 // Usage: node scripts/route-manifest.mjs  -> prints "route<TAB>file" lines.
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 
 const PAGES = new Set(['/', '/home', '/markdown-page', '/search', '/showcase']);
 
@@ -12,10 +12,16 @@ export function docRoutes(routes = loadRoutes()) {
   return routes.filter((r) => !PAGES.has(r));
 }
 
-/** A route that is the parent of another route becomes `index.md` in its folder. */
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/**
+ * A route that is the parent of another route becomes `index.md` in its folder. Pages that use components
+ * are `.mdx`: the existing file wins, `.md` otherwise.
+ */
 export function routeToFile(route, routes = loadRoutes()) {
   const isParent = routes.some((r) => r !== route && r.startsWith(route + '/'));
-  return isParent ? `docs${route}/index.md` : `docs${route}.md`;
+  const base = isParent ? `docs${route}/index` : `docs${route}`;
+  return existsSync(`${ROOT}${base}.mdx`) ? `${base}.mdx` : `${base}.md`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

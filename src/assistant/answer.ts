@@ -61,6 +61,7 @@ export function answerQuestion(engine: SearchEngine, rawQuestion: string): Answe
     };
   }
   const keywords = questionKeywords(question);
+  const asksForAddress = /\baddress(es)?\b/i.test(question);
   if (keywords.length === 0) return {kind: 'no-answer', message: NO_ANSWER_MESSAGE};
 
   // Retrieval: the engine caps queries at 64 characters, so keep the first keywords that fit.
@@ -91,6 +92,8 @@ export function answerQuestion(engine: SearchEngine, rawQuestion: string): Answe
       // Sections whose title or heading is about the question's subject weigh more.
       const headingMatch = matchedKeywords(`${section.title} ${section.heading}`, keywords).size;
       for (const text of splitSentences(section.text)) {
+        // Rows of address tables are lookups, not explanations: quote them only when asked for an address.
+        if (!asksForAddress && /0x[0-9a-fA-F]{40}/.test(text)) continue;
         const matched = matchedKeywords(text, keywords).size;
         if (matched > 0) candidates.push({text, section: index, score: (matched + 0.5 * headingMatch) * rankWeight});
       }

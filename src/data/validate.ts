@@ -73,6 +73,8 @@ export function validateAddresses(entries: readonly NamedAddress[]): string[] {
     const other = seen.get(key);
     if (other !== undefined && other !== e.name) {
       problems.push(`${e.list} "${e.name}": address ${e.address} is already listed as "${other}"`);
+    } else if (other !== undefined) {
+      problems.push(`${e.list} "${e.name}": listed twice`);
     }
     if (other === undefined) seen.set(key, e.name);
   }

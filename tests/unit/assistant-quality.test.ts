@@ -10,7 +10,13 @@ import {loadRoutes, routeToFile} from '../../scripts/route-manifest.mjs';
 const ROOT = path.join(__dirname, '../..');
 const INDEX = path.join(ROOT, 'build/search-index.json');
 const routes: string[] = loadRoutes();
-const pageSource = (route: string) => readFileSync(path.join(ROOT, routeToFile(route, routes)), 'utf8').toLowerCase();
+/** The page as readers get it: its Markdown plus, for pages that render data components, the built HTML text. */
+const pageSource = (route: string) => {
+  const md = readFileSync(path.join(ROOT, routeToFile(route, routes)), 'utf8');
+  const html = path.join(ROOT, 'build', `${route.slice(1) || 'index'}.html`);
+  const text = existsSync(html) ? readFileSync(html, 'utf8').replace(/<[^>]+>/g, ' ') : '';
+  return `${md} ${text}`.toLowerCase();
+};
 
 test('the assistant set has at least 25 questions, and each expected page holds its fact', () => {
   assert.ok(assistantSet.length >= 25);

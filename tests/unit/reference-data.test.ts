@@ -6,7 +6,8 @@ import {uniswapDeployments} from '../../src/data/uniswap';
 import {addressProblem, toChecksumAddress, validateAddresses, validateNetworks, type NamedAddress} from '../../src/data/validate';
 
 function allAddresses(): NamedAddress[] {
-  const out: NamedAddress[] = [{list: 'registry', name: 'Registry', address: REGISTRY_ADDRESS}];
+  const out: NamedAddress[] = [];
+  for (const list of Object.values(coreContracts)) assert.ok(list!.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
   for (const [net, list] of Object.entries(coreContracts)) for (const c of list!) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
   for (const c of ethereumContractsForCeloMainnet) out.push({list: 'ethereum', name: c.name, address: c.address});
   for (const [net, list] of Object.entries(tokens)) {
@@ -15,7 +16,7 @@ function allAddresses(): NamedAddress[] {
       if (t.feeCurrencyAdapter) out.push({list: `adapters.${net}`, name: `${t.symbol} adapter`, address: t.feeCurrencyAdapter});
     }
   }
-  for (const u of uniswapDeployments) out.push({list: `uniswap.${u.network}`, name: u.name, address: u.address});
+  for (const u of uniswapDeployments) out.push({list: `uniswap-${u.version}.${u.network}`, name: u.name, address: u.address});
   return out;
 }
 
@@ -57,9 +58,11 @@ test('bad fixtures: each validator fails with a message naming the entry', () =>
     {list: 'tokens.mainnet', name: 'Short', address: '0x1234'},
     {list: 'tokens.mainnet', name: 'CELO', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
     {list: 'tokens.mainnet', name: 'Other name', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
+    {list: 'tokens.mainnet', name: 'CELO', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
   ]).join('\n');
   assert.match(addrProblems, /tokens.mainnet "Lowercase": address 0x765de.* is not EIP-55 checksummed \(expected 0x765DE816845861e75A25fCA122bb6898B8B1282a\)/);
   assert.match(addrProblems, /tokens.mainnet "Short": address 0x1234 is not a 20-byte hex address/);
   assert.match(addrProblems, /tokens.mainnet "Other name": address 0x471EcE.* is already listed as "CELO"/);
+  assert.match(addrProblems, /tokens.mainnet "CELO": listed twice/);
   assert.equal(addressProblem('0x471EcE3750Da237f93B8E339c536989b8978a438'), null);
 });
