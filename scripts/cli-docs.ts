@@ -1,0 +1,120 @@
+/**
+ * Generates the "## Command reference" section of each docs/cli page from src/data/cli.ts.
+ *   npm run generate:cli          rewrite the sections
+ *   npm run generate:cli -- --check   exit 1, naming the pages, when a section is out of date
+ * tests/unit/cli-data.test.ts runs the check, so a stale page fails CI.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {cliCommands, type CliCommand} from '../src/data/cli';
+
+const ROOT = path.join(__dirname, '..');
+const HEADING = '## Command reference';
+
+const PLACEHOLDER: Record<string, string> = {
+  address: '<ADDRESS>',
+  wei: '<WEI>',
+  number: '<NUMBER>',
+  integer: '<N>',
+  string: '<VALUE>',
+  url: '<URL>',
+  path: '<PATH>',
+  hex: '<HEX>',
+  percent: '<PERCENT>',
+  fraction: '<FRACTION>',
+};
+
+const TABLE_FLAGS_NOTE =
+  'Also accepts the table output flags `--columns`, `--csv`, `--filter`, `--no-header`, `--no-truncate`, `--output`, `--sort` and `--extended` (see the [CLI introduction](/cli)).';
+
+const longForm = (flag: string) => flag.split(',').map((p) => p.trim()).pop()!;
+
+export function usageLine(c: CliCommand): string {
+  if (c.usage) return c.usage;
+  const required = ['celocli', c.name];
+  if (c.argument) required.push(c.argument.name);
+  const optional: string[] = [];
+  for (const f of c.flags) {
+    const token = f.type === 'boolean' ? longForm(f.flag) : `${longForm(f.flag)} ${f.placeholder ?? PLACEHOLDER[f.type] ?? '<VALUE>'}`;
+    if (f.requirement.startsWith('required')) required.push(token);
+    else optional.push(`[${token}]`);
+  }
+  let line = [required.join(' '), ...optional].join(' ');
+  if (line.length > 90) {
+    const [head, ...rest] = line.split(' [');
+    const lines: string[] = [];
+    let cur = head!;
+    for (const w of rest) {
+      const seg = `[${w}`;
+      if (cur.length + seg.length + 1 > 90) {
+        lines.push(`${cur} \\`);
+        cur = `  ${seg}`;
+      } else {
+        cur = `${cur} ${seg}`;
+      }
+    }
+    lines.push(cur);
+    line = lines.join('\n');
+  }
+  return line;
+}
+
+export function renderCommand(c: CliCommand): string {
+  const out = [`### ${c.heading ?? c.name}\n`, `${c.description}\n`, '```bash\n' + usageLine(c) + '\n```\n'];
+  if (c.argument) out.push(`Argument: \`${c.argument.name}\` is ${c.argument.description}\n`);
+  if (c.flags.length) {
+    out.push('| Flag | Type | Required / default | Meaning |', '|---|---|---|---|');
+    for (const f of c.flags) out.push(`| \`${f.flag}\` | ${f.type} | ${f.requirement} | ${f.description} |`);
+    out.push('');
+  } else {
+    out.push('This command has no command-specific flags; only the global flags apply.\n');
+  }
+  if (c.tableOutput) out.push(`${TABLE_FLAGS_NOTE}\n`);
+  if (c.note) out.push(`${c.note}\n`);
+  if (c.example) out.push('Example:\n', '```bash\n' + c.example + '\n```\n');
+  return out.join('\n');
+}
+
+export function renderReference(topic: string): string {
+  const commands = cliCommands.filter((c) => c.topic === topic);
+  return `${HEADING}\n\n${commands.map(renderCommand).join('\n')}`;
+}
+
+export function pageFile(topic: string): string {
+  return path.join(ROOT, 'docs/cli', `${topic}.md`);
+}
+
+/** The page with its Command reference section (up to the next h2) replaced by the generated one. */
+export function withReference(page: string, topic: string): string {
+  const start = page.indexOf(`\n${HEADING}\n`);
+  if (start < 0) throw new Error(`docs/cli/${topic}.md has no "${HEADING}" section`);
+  const next = page.indexOf('\n## ', start + HEADING.length + 2);
+  const end = next < 0 ? page.length : next;
+  return `${page.slice(0, start + 1)}${renderReference(topic).trimEnd()}\n${page.slice(end)}`;
+}
+
+export function staleTopics(): string[] {
+  const topics = [...new Set(cliCommands.map((c) => c.topic))];
+  return topics.filter((t) => {
+    const page = readFileSync(pageFile(t), 'utf8');
+    return withReference(page, t) !== page;
+  });
+}
+
+if (require.main === module) {
+  const check = process.argv.includes('--check');
+  const stale = staleTopics();
+  if (check) {
+    if (stale.length) {
+      console.error(`Out of date: ${stale.map((t) => `docs/cli/${t}.md`).join(', ')}. Run npm run generate:cli.`);
+      process.exit(1);
+    }
+    console.log('CLI reference sections are up to date.');
+  } else {
+    for (const t of stale) {
+      writeFileSync(pageFile(t), withReference(readFileSync(pageFile(t), 'utf8'), t));
+      console.log(`updated docs/cli/${t}.md`);
+    }
+    if (!stale.length) console.log('CLI reference sections are up to date.');
+  }
+}
