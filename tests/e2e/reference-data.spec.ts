@@ -1,6 +1,8 @@
 import {test, expect, type Page} from '@playwright/test';
 import {networks} from '../../src/data/networks';
 import {coreContracts, tokens} from '../../src/data/addresses';
+import {cliCommands} from '../../src/data/cli';
+import {usageLine} from '../../scripts/cli-docs';
 import {watchPage} from './helpers';
 
 let watched: {errors: string[]; foreign: string[]};
@@ -111,4 +113,14 @@ test('Uniswap page lists the deployments from the data', async ({page}) => {
   await page.goto('/uniswap-addresses');
   await expect(page.locator('caption', {hasText: 'Uniswap v4 on Celo Mainnet'})).toBeAttached();
   await expect(page.locator('table').filter({has: page.locator('caption', {hasText: 'Uniswap v3 on Celo Mainnet'})}).locator('[data-address-row]').first()).toBeVisible();
+});
+
+test('CLI pages render each command of the catalogue: heading, usage line and flag table', async ({page}) => {
+  const lock = cliCommands.find((c) => c.name === 'lockedcelo:lock')!;
+  await page.goto('/cli/lockedgold');
+  const heading = page.getByRole('heading', {level: 3, name: 'lockedcelo:lock'});
+  await expect(heading).toBeVisible();
+  await expect(page.locator('pre').filter({hasText: usageLine(lock).split('\n')[0]!}).first()).toBeVisible();
+  for (const f of lock.flags) await expect(page.locator('table code', {hasText: f.flag}).first()).toBeVisible();
+  await expect(heading).toHaveAttribute('id', /^lockedcelo/);
 });
