@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import {networks, type NetworkKey} from '@site/src/data/networks';
 import CopyButton from './CopyButton';
 import {AddNetworkButton} from './Wallet/AddToWallet';
-import styles from './Addresses/styles.module.css';
 
 export default function NetworkTable({network}: {network: NetworkKey}): React.JSX.Element {
   const n = networks[network];
@@ -22,7 +21,7 @@ export default function NetworkTable({network}: {network: NetworkKey}): React.JS
   return (
     <div data-network={n.key}>
       <table>
-        <caption className={styles.srOnly}>{n.name} parameters</caption>
+        <caption className="sr-only">{n.name} parameters</caption>
         <tbody>
           <tr>
             <th scope="row">Network name</th>

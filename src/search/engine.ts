@@ -158,10 +158,6 @@ export class SearchEngine {
     return anchors.map((a) => this.section(`${path}${a ? `#${a}` : ''}`)!).filter(Boolean);
   }
 
-  get size(): number {
-    return this.records.length;
-  }
-
   record(id: number, origin: string): DocSearchRecord {
     const {page, anchor, level, lvl2, lvl3, content} = this.records[id]!;
     const [url, lvl0, lvl1, tag] = this.file.pages[page]!;

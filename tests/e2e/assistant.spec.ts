@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 /** The local docs assistant, with requests to other origins blocked and recorded. */
 let watched: {errors: string[]; foreign: string[]};
@@ -16,7 +16,7 @@ const box = (page: Page) => page.getByRole('textbox', {name: 'Your question'});
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 test('the launcher is on a page of every section, the landing page, the showcase and the 404 page', async ({page}) => {

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+import {parseRedirects, type Redirect} from '../../src/config/redirects';
 
 export function loadRoutes(): string[] {
   const file = path.join(__dirname, '../../src/data/routes.txt');
@@ -10,16 +11,14 @@ export function loadRoutes(): string[] {
     .filter((l) => l.startsWith('/'));
 }
 
-export function loadRedirects(): {from: string; to: string}[] {
-  const file = path.join(__dirname, '../../src/data/redirects.txt');
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.replace(/#.*$/, '').trim())
-    .filter(Boolean)
-    .map((l) => {
-      const [from, to] = l.split('->').map((s) => s.trim());
-      return {from: from!, to: to!};
-    });
+/** The redirects the site serves, parsed by the same code as docusaurus.config.ts. */
+export function loadRedirects(): Redirect[] {
+  return parseRedirects(readFileSync(path.join(__dirname, '../../src/data/redirects.txt'), 'utf8'));
+}
+
+/** Keyboard shortcuts and client state work once React has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
 /**

@@ -3,7 +3,7 @@ import {networks} from '../../src/data/networks';
 import {coreContracts, tokens} from '../../src/data/addresses';
 import {cliCommands} from '../../src/data/cli';
 import {usageLine} from '../../scripts/cli-docs';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 let watched: {errors: string[]; foreign: string[]};
 test.beforeEach(async ({page, baseURL}) => {
@@ -44,7 +44,7 @@ test('network table shows the data and copies the chain id', async ({page, conte
 test('"Add to wallet" sends wallet_addEthereumChain with the exact parameters', async ({page}) => {
   await injectWallet(page);
   await page.goto('/network/mainnet');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('button', {name: 'Add Celo Mainnet to wallet'}).click();
   await expect(page.getByRole('status').filter({hasText: 'was added to your wallet'})).toBeVisible();
   expect(await requests(page)).toEqual([
@@ -66,7 +66,7 @@ test('"Add to wallet" sends wallet_addEthereumChain with the exact parameters', 
 test('a rejected wallet request (4001) and a page without a wallet both explain what happened', async ({page}) => {
   await injectWallet(page, true);
   await page.goto('/network');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('button', {name: 'Add Celo Sepolia Testnet to wallet'}).click();
   await expect(page.getByRole('status').filter({hasText: 'You rejected the request in your wallet'})).toBeVisible();
   expect(((await requests(page)) as {params: {chainId: string}[]}[])[0]!.params[0]!.chainId).toBe('0xaa044c');
@@ -90,7 +90,7 @@ test('token table: wallet_watchAsset with the token from the data', async ({page
 test('address table: filter, copy with "Copied", explorer links', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/contract-addresses');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const election = coreContracts.mainnet!.find((c) => c.name === 'Election')!;
   const filter = page.getByRole('searchbox', {name: /Filter core contracts on Celo Mainnet/});
   const table = page.locator('table').filter({has: page.locator('caption', {hasText: 'core contracts on Celo Mainnet'})});

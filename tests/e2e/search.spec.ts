@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 /** Local search: every state of the DocSearch modal and the /search page, with other origins blocked. */
 
@@ -13,11 +13,6 @@ test.afterEach(() => {
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Keyboard shortcuts work once React has hydrated the page. */
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 async function openWithButton(page: Page) {
   await page.getByRole('button', {name: /Search/}).first().click();

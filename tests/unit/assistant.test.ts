@@ -1,11 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import path from 'node:path';
 import {buildIndexFile, extractRecords} from '../../src/search/records';
 import {SearchEngine} from '../../src/search/engine';
 import {answerQuestion, MAX_QUESTION_LENGTH, NO_ANSWER_MESSAGE, questionKeywords, splitSentences} from '../../src/assistant/answer';
 import {readAssistantConfig, COOKBOOK_SCRIPT} from '../../src/config/assistant';
+import {loadSiteConfig} from './loadSiteConfig';
 
 const page = (title: string, body: string) =>
   `<html><head><meta name="description" content="${title}"></head><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
@@ -82,14 +81,7 @@ test('assistant mode: local by default; Ask Cookbook with its token and options'
 });
 
 test('site config carries the assistant mode from the environment', () => {
-  const load = (env: Record<string, string>) =>
-    JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', '-e', 'import("./docusaurus.config.ts").then(m => console.log(JSON.stringify((m.default.default ?? m.default).customFields)))'], {
-        cwd: path.join(__dirname, '../..'),
-        env: {...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('ASK_COOKBOOK'))), ...env},
-        encoding: 'utf8',
-      }),
-    );
+  const load = (env: Record<string, string>) => loadSiteConfig(env).customFields;
   assert.deepEqual(load({}).assistant, {mode: 'local'});
   assert.deepEqual(load({ASK_COOKBOOK_API_KEY: 'public-token', ASK_COOKBOOK_NO_FAST_MODE: 'true'}).assistant, {
     mode: 'cookbook',

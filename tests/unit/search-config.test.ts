@@ -1,24 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliaThemeConfig, readSearchMode} from '../../src/config/search';
+import {loadSiteConfig as loadConfig} from './loadSiteConfig';
 
 const ROOT = path.join(__dirname, '../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/docsearch-fixes/loader.js') as (this: unknown, source: string) => string;
 import {DOCSEARCH_PATCHES} from '../../src/plugins/docsearch-fixes/patches';
 
-function loadConfig(env: Record<string, string>): any {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('ALGOLIA_')));
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '-e', 'import("./docusaurus.config.ts").then(m => console.log(JSON.stringify(m.default.default ?? m.default, (k, v) => typeof v === "function" ? `[fn ${v.name}]` : v)))'],
-    {cwd: ROOT, env: {...clean, ...env}, encoding: 'utf8'},
-  );
-  return JSON.parse(out);
-}
 
 test('search mode: local by default, Algolia with all three variables, an error naming missing ones', () => {
   assert.deepEqual(readSearchMode({}), {mode: 'local'});

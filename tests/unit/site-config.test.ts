@@ -1,22 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.join(__dirname, '../..');
-
-/** Loads docusaurus.config.ts in a child process with the given environment. */
-function loadConfig(env: Record<string, string> = {}): any {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(GTAG_|FATHOM_|HUBSPOT_|ALGOLIA_|ASK_COOKBOOK)/.test(k)),
-  );
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '-e', 'import("./docusaurus.config.ts").then(m => console.log(JSON.stringify(m.default.default ?? m.default)))'],
-    {cwd: ROOT, env: {...clean, ...env}, encoding: 'utf8'},
-  );
-  return JSON.parse(out);
-}
+import {loadSiteConfig as loadConfig} from './loadSiteConfig';
 
 const config = loadConfig();
 const preset = config.presets[0][1];

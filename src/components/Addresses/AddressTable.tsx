@@ -35,7 +35,7 @@ export default function AddressTable({rows, caption}: {rows: AddressRow[]; capti
         onChange={(e) => setFilter(e.target.value)}
       />
       <table className={styles.table}>
-        <caption>{caption}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>

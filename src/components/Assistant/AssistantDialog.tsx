@@ -144,7 +144,7 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
         {turns.map((t, i) => (
           <div key={i} className={styles.turn} data-turn={i}>
             <p className={styles.question}>
-              <span className={styles.visuallyHidden}>You asked: </span>
+              <span className="sr-only">You asked: </span>
               {t.question}
             </p>
             <div className={styles.answer} onClick={(e) => {
@@ -172,7 +172,7 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
           }
           void ask(question);
         }}>
-        <label htmlFor="assistant-question" className={styles.visuallyHidden}>
+        <label htmlFor="assistant-question" className="sr-only">
           Your question
         </label>
         <textarea
