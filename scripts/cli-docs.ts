@@ -7,60 +7,23 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {cliCommands, type CliCommand} from '../src/data/cli';
+import {TABLE_FLAGS_NOTE, usageLine} from '../src/data/cliUsage';
+
+export {usageLine};
 
 const ROOT = path.join(__dirname, '..');
 const HEADING = '## Command reference';
 
-const PLACEHOLDER: Record<string, string> = {
-  address: '<ADDRESS>',
-  wei: '<WEI>',
-  number: '<NUMBER>',
-  integer: '<N>',
-  string: '<VALUE>',
-  url: '<URL>',
-  path: '<PATH>',
-  hex: '<HEX>',
-  percent: '<PERCENT>',
-  fraction: '<FRACTION>',
-};
-
-const TABLE_FLAGS_NOTE =
-  'Also accepts the table output flags `--columns`, `--csv`, `--filter`, `--no-header`, `--no-truncate`, `--output`, `--sort` and `--extended` (see the [CLI introduction](/cli)).';
-
-const longForm = (flag: string) => flag.split(',').map((p) => p.trim()).pop()!;
-
-export function usageLine(c: CliCommand): string {
-  if (c.usage) return c.usage;
-  const required = ['celocli', c.name];
-  if (c.argument) required.push(c.argument.name);
-  const optional: string[] = [];
-  for (const f of c.flags) {
-    const token = f.type === 'boolean' ? longForm(f.flag) : `${longForm(f.flag)} ${f.placeholder ?? PLACEHOLDER[f.type] ?? '<VALUE>'}`;
-    if (f.requirement.startsWith('required')) required.push(token);
-    else optional.push(`[${token}]`);
-  }
-  let line = [required.join(' '), ...optional].join(' ');
-  if (line.length > 90) {
-    const [head, ...rest] = line.split(' [');
-    const lines: string[] = [];
-    let cur = head!;
-    for (const w of rest) {
-      const seg = `[${w}`;
-      if (cur.length + seg.length + 1 > 90) {
-        lines.push(`${cur} \\`);
-        cur = `  ${seg}`;
-      } else {
-        cur = `${cur} ${seg}`;
-      }
-    }
-    lines.push(cur);
-    line = lines.join('\n');
-  }
-  return line;
+/**
+ * Escapes the colon in "topic:command" headings. Unescaped, Markdown directives read ":command" as a text
+ * directive and the heading's anchor becomes "#topic" (then "#topic-1", ...); escaped, it is "#topiccommand".
+ */
+export function escapeHeading(text: string): string {
+  return text.replace(/:/g, '\\:');
 }
 
 export function renderCommand(c: CliCommand): string {
-  const out = [`### ${c.heading ?? c.name}\n`, `${c.description}\n`, '```bash\n' + usageLine(c) + '\n```\n'];
+  const out = [`### ${escapeHeading(c.heading ?? c.name)}\n`, `${c.description}\n`, '```bash\n' + usageLine(c) + '\n```\n'];
   if (c.argument) out.push(`Argument: \`${c.argument.name}\` is ${c.argument.description}\n`);
   if (c.flags.length) {
     out.push('| Flag | Type | Required / default | Meaning |', '|---|---|---|---|');

@@ -2,7 +2,8 @@ import {test, expect, type Page} from '@playwright/test';
 import {networks} from '../../src/data/networks';
 import {coreContracts, tokens} from '../../src/data/addresses';
 import {cliCommands} from '../../src/data/cli';
-import {usageLine} from '../../scripts/cli-docs';
+import {usageLine} from '../../src/data/cliUsage';
+import {networkList} from '../../src/data/networks';
 import {hydrated, watchPage} from './helpers';
 
 let watched: {errors: string[]; foreign: string[]};
@@ -122,5 +123,31 @@ test('CLI pages render each command of the catalogue: heading, usage line and fl
   await expect(heading).toBeVisible();
   await expect(page.locator('pre').filter({hasText: usageLine(lock).split('\n')[0]!}).first()).toBeVisible();
   for (const f of lock.flags) await expect(page.locator('table code', {hasText: f.flag}).first()).toBeVisible();
-  await expect(heading).toHaveAttribute('id', /^lockedcelo/);
+  await expect(heading).toHaveAttribute('id', 'lockedcelolock');
+});
+
+test('CliCommand block on a node page renders usage, flags and example from the catalogue, and links to the full reference', async ({page}) => {
+  const synced = cliCommands.find((c) => c.name === 'node:synced')!;
+  await page.goto('/network/mainnet/run-full-node');
+  const block = page.locator('[data-cli-command="node:synced"]');
+  await expect(block).toBeVisible();
+  await expect(block.getByText(synced.description)).toBeVisible();
+  await expect(block.locator('pre').first()).toContainText(usageLine(synced));
+  for (const f of synced.flags) await expect(block.locator('table code', {hasText: f.flag})).toBeVisible();
+  await expect(block.locator('pre').last()).toContainText(synced.example!);
+  await hydrated(page);
+  await block.getByRole('link', {name: 'Full reference'}).click();
+  await expect(page).toHaveURL(/\/cli\/node#nodesynced$/);
+  await expect(page.getByRole('heading', {level: 3, name: 'node:synced'})).toBeInViewport();
+});
+
+test('network comparison on /network shows every network from the data', async ({page}) => {
+  await page.goto('/network');
+  const table = page.locator('[data-network-comparison]');
+  for (const n of networkList) {
+    await expect(table.getByRole('columnheader', {name: n.name})).toBeVisible();
+    await expect(table.getByText(n.rpc.https, {exact: true})).toBeVisible();
+    await expect(table.getByText(String(n.chainId), {exact: true})).toBeVisible();
+  }
+  await expect(table.getByText('2025-03-26 (block 31,056,500)')).toBeVisible();
 });
