@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cliCommands, cliTopicStatus, type CliCommand} from '../../src/data/cli';
 import {validateCli} from '../../src/data/validateCli';
@@ -60,4 +60,12 @@ test('bad fixture: each rule fails naming the command', () => {
   assert.match(problems, /celocli transfer:dollars: description is missing or too short/);
   assert.match(problems, /celocli transfer:erc20: example uses --nope, which is not a flag of this command/);
   assert.match(problems, /celocli transfer:stable: example does not run transfer:stable/);
+});
+
+test('every <CliCommand name="…"> in the docs names a command of the catalogue', () => {
+  const files = (readdirSync(path.join(ROOT, 'docs'), {recursive: true}) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(ROOT, 'docs', f));
+  const uses = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/<CliCommand\s+name="([^"]+)"/g)].map((m) => ({file: f, name: m[1]!})));
+  assert.ok(uses.length >= 2, 'the node pages use the component');
+  const known = new Set(cliCommands.map((c) => c.name));
+  assert.deepEqual(uses.filter((u) => !known.has(u.name)).map((u) => `${u.file}: unknown command ${u.name}`), []);
 });
