@@ -9,6 +9,8 @@ import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
+import securityHeadersPlugin from './src/plugins/security-headers';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
@@ -83,8 +85,11 @@ const config: Config = {
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
     docsearchFixesPlugin,
+    prismOnDemandPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
+    // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
+    securityHeadersPlugin({hosted, search, assistant}),
   ],
 
   themeConfig: {

@@ -2,7 +2,8 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * E2E tests run against the production build (`npm run build` first), served by `docusaurus serve`.
+ * E2E tests run against the production build (`npm run build` first), served by `npm run serve:prod`
+ * (scripts/serve-prod.ts): compressed, clean URLs, 404 status, and the headers of build/_headers (CSP).
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
  * (`npx playwright install chromium` on machines that can download it).
  */
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    command: `npx tsx scripts/serve-prod.ts --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

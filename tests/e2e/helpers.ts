@@ -22,13 +22,21 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Records console errors, uncaught page errors and any request that leaves the site's origin.
- * Requests to other origins are also aborted, so a test never depends on the network.
+ * Records console errors, uncaught page errors, Content-Security-Policy violations and any request that
+ * leaves the site's origin. Requests to other origins are also aborted, so a test never depends on the network.
  */
 export async function watchPage(page: Page, baseURL: string) {
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
   const foreign: string[] = [];
+  const csp: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => csp.push(`${page.url()}: CSP violation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as {__reportCspViolation: (t: string) => void}).__reportCspViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`${page.url()}: console error: ${msg.text()}`);
   });
@@ -41,5 +49,5 @@ export async function watchPage(page: Page, baseURL: string) {
     foreign.push(`${page.url()}: request to ${url}`);
     return route.abort();
   });
-  return {errors, foreign};
+  return {errors, foreign, csp};
 }

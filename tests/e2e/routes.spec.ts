@@ -2,8 +2,8 @@ import {test, expect} from '@playwright/test';
 import {loadRoutes, watchPage} from './helpers';
 
 /**
- * Every canonical route answers 200, shows a visible h1, logs no console error and makes no request to
- * another origin. Routes are split into a few chunks; each chunk walks its routes in one page.
+ * Every canonical route answers 200 with the security headers, shows a visible h1, logs no console error,
+ * reports no Content-Security-Policy violation and makes no request to another origin. Routes are split into a few chunks; each chunk walks its routes in one page.
  */
 const routes = loadRoutes();
 const CHUNKS = 4;
@@ -17,11 +17,15 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const mine = routes.filter((_, i) => i % CHUNKS === chunk);
   test(`routes chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`, async ({page, baseURL}) => {
     test.setTimeout(mine.length * 4_000);
-    const {errors, foreign} = await watchPage(page, baseURL!);
+    const {errors, foreign, csp} = await watchPage(page, baseURL!);
     const failures: string[] = [];
     for (const route of mine) {
       const response = await page.goto(route, {waitUntil: 'load'});
       if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      if (!/script-src 'self' 'sha256-/.test(policy) || /script-src[^;]*'unsafe-inline'/.test(policy)) {
+        failures.push(`${route}: missing or weak Content-Security-Policy: ${policy}`);
+      }
       const h1 = page.locator('h1').first();
       if (!(await h1.isVisible())) failures.push(`${route}: no visible h1`);
       const rawDirectives = await page.locator('.markdown p', {hasText: /^:::/}).count();
@@ -30,5 +34,6 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     expect(failures, failures.join('\n')).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
     expect(foreign, foreign.join('\n')).toEqual([]);
+    expect(csp, csp.join('\n')).toEqual([]);
   });
 }

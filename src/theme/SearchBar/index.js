@@ -7,12 +7,13 @@
  *  1. the preconnect <link> is rendered only in Algolia mode;
  *  2. in local mode the search client handed to DocSearch is the site's own (src/search/browserClient);
  *  3. opening the modal starts loading the local index, so the first results come faster;
- *  4. "Believe this query should return results?" links to a prefilled GitHub issue.
+ *  4. "Believe this query should return results?" links to a prefilled GitHub issue;
+ *  5. the button and keyboard shortcuts are our own (./SearchButton), so the DocSearch bundle loads on first use.
  */
 import React, {useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+// LOCAL SEARCH (5): our own button and shortcuts, so DocSearch's bundle is not in the first load.
+import {SearchButton as DocSearchButton, useSearchShortcuts} from './SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -23,7 +24,6 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
@@ -144,8 +144,8 @@ function DocSearch({externalUrlRegex, ...props}) {
   const searchButtonRef = useRef(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState(undefined);
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  // LOCAL SEARCH (5): DocSearch 3.9 has no Ask AI; useAlgoliaAskAi imported DocSearch's whole UMD bundle.
+  const currentPlaceholder = translations.modal?.searchBox?.placeholderText || props?.placeholder;
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
@@ -165,8 +165,7 @@ function DocSearch({externalUrlRegex, ...props}) {
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
   const handleInput = useCallback(
     (event) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
@@ -181,14 +180,12 @@ function DocSearch({externalUrlRegex, ...props}) {
     [openModal],
   );
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
   });
   return (
     <>
@@ -236,7 +233,6 @@ function DocSearch({externalUrlRegex, ...props}) {
             {...props}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}

@@ -1,0 +1,223 @@
+/**
+ * Security headers a host should send with the built site, and the Content-Security-Policy they carry.
+ *
+ * The policy allows scripts from the site's own origin and, inline, only the exact scripts the build emits
+ * (their SHA-256 hashes are computed after the build by src/plugins/security-headers.ts): no 'unsafe-inline'
+ * for scripts. Styles keep 'unsafe-inline' because the static HTML carries style attributes (KaTeX, MDX).
+ * Pages with a live code block also get 'unsafe-eval', because react-live evaluates the reader's edited
+ * code with `new Function`; no other page has it.
+ *
+ * Hosted services extend the policy only when their environment variables switch them on.
+ */
+import type {HostedServices} from './hostedServices';
+import type {SearchMode} from './search';
+import type {AssistantConfig} from './assistant';
+
+export type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'manifest-src'
+  | 'media-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+export type Policy = Partial<Record<Directive, string[]>>;
+
+export interface PolicyInput {
+  /** Base64 SHA-256 digests of the inline scripts in the built HTML. */
+  scriptHashes: string[];
+  hosted: HostedServices;
+  search: SearchMode;
+  assistant: AssistantConfig;
+  /** The page runs a live code block (react-live needs eval). */
+  liveCode?: boolean;
+}
+
+/** Origins each hosted service needs, by directive (from the vendors' CSP guidance). */
+export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): Policy {
+  const add: Policy = {};
+  const push = (d: Directive, ...origins: string[]) => {
+    add[d] = [...(add[d] ?? []), ...origins];
+  };
+  if (input.hosted.gtagTrackingId) {
+    push('script-src', 'https://www.googletagmanager.com');
+    push('connect-src', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    push('img-src', 'https://*.google-analytics.com', 'https://*.googletagmanager.com');
+  }
+  if (input.hosted.fathomSiteId) {
+    push('script-src', 'https://cdn.usefathom.com');
+    push('connect-src', 'https://cdn.usefathom.com');
+    push('img-src', 'https://cdn.usefathom.com');
+  }
+  if (input.hosted.hubspotAccountId) {
+    push('script-src', 'https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com', 'https://js.hsforms.net', 'https://js.hscollectedforms.net');
+    push('connect-src', 'https://*.hubspot.com', 'https://*.hsforms.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net');
+    push('img-src', 'https://*.hubspot.com', 'https://*.hsforms.com');
+    push('frame-src', 'https://*.hsforms.net', 'https://*.hubspot.com');
+  }
+  if (input.search.mode === 'algolia') {
+    const app = input.search.appId.toLowerCase();
+    push('connect-src', `https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+  }
+  if (input.assistant.mode === 'cookbook') {
+    push('script-src', 'https://cdn.jsdelivr.net');
+    push('connect-src', 'https://*.cookbook.dev', 'wss://*.cookbook.dev');
+    push('img-src', 'https://*.cookbook.dev');
+    push('frame-src', 'https://*.cookbook.dev');
+  }
+  return add;
+}
+
+export function buildPolicy(input: PolicyInput): Policy {
+  const policy: Policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...new Set(input.scriptHashes)].sort().map((h) => `'sha256-${h}'`), ...(input.liveCode ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const [directive, origins] of Object.entries(hostedSources(input)) as [Directive, string[]][]) {
+    const current = (policy[directive] ?? []).filter((s) => s !== "'none'");
+    policy[directive] = [...new Set([...current, ...origins])];
+  }
+  return policy;
+}
+
+export function serializePolicy(policy: Policy): string {
+  return Object.entries(policy)
+    .map(([d, sources]) => `${d} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The headers every HTML response carries besides the CSP. */
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** Hashed build assets never change; everything else must be revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+export interface HeaderRule {
+  path: string;
+  headers: [string, string][];
+  /** Headers an earlier matching rule set that this rule removes (Cloudflare's `! Name`). */
+  detach?: string[];
+}
+
+/** The rules, in order; later matching rules override earlier ones header by header. */
+export function headerRules(policy: string, livePolicy: string, livePaths: string[]): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: [['Content-Security-Policy', policy], ...Object.entries(STATIC_SECURITY_HEADERS), ['Cache-Control', REVALIDATE_CACHE]],
+    },
+    {path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]]},
+    ...livePaths.map((p) => ({path: p, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', livePolicy]] as [string, string][]})),
+  ];
+}
+
+/** Netlify / Cloudflare Pages `_headers` format. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  const out = [
+    '# Security and cache headers for the built site, generated by src/plugins/security-headers.ts.',
+    '# Netlify and Cloudflare Pages read this file as is; see README "Hosting" for nginx.',
+  ];
+  for (const r of rules) {
+    out.push(r.path);
+    for (const d of r.detach ?? []) out.push(`  ! ${d}`);
+    for (const [k, v] of r.headers) out.push(`  ${k}: ${v}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Parses a `_headers` file back into rules (used by the production server, so it serves what a host would). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split('\n')) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({path: raw.trim(), headers: []});
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers: header line before any path: ${raw.trim()}`);
+    const line = raw.trim();
+    if (line.startsWith('!')) {
+      (rule.detach ??= []).push(line.slice(1).trim());
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (i < 1) throw new Error(`_headers: malformed header line under ${rule.path}: ${line}`);
+    rule.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+  }
+  return rules;
+}
+
+function pathMatches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2);
+  return pathname === pattern || pathname === `${pattern}/`;
+}
+
+/** The headers for a request path: matching rules applied in order, later values replacing earlier ones. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const result = new Map<string, [string, string]>();
+  for (const r of rules) {
+    if (!pathMatches(r.path, pathname)) continue;
+    for (const d of r.detach ?? []) result.delete(d.toLowerCase());
+    for (const [k, v] of r.headers) result.set(k.toLowerCase(), [k, v]);
+  }
+  return Object.fromEntries([...result.values()]);
+}
+
+/** An nginx snippet with the same headers (include it inside the site's `server` block). */
+export function renderNginx(rules: HeaderRule[]): string {
+  const global = rules.find((r) => r.path === '/*')!;
+  const assets = rules.find((r) => r.path === '/assets/*')!;
+  const live = rules.filter((r) => r !== global && r !== assets);
+  const directives = (headers: [string, string][]) => headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+  const security = global.headers.filter(([k]) => k !== 'Cache-Control' && k !== 'Content-Security-Policy');
+  const csp = global.headers.find(([k]) => k === 'Content-Security-Policy')!;
+  const blocks = [
+    '# Security and cache headers for the Celo docs build, generated by src/plugins/security-headers.ts.',
+    '# nginx drops inherited add_header lines in a location that has its own, so each location repeats them.',
+    'gzip on;',
+    'gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    'error_page 404 /404.html;',
+    '',
+    'location / {',
+    '    try_files $uri $uri.html $uri/index.html =404;',
+    directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+    '}',
+    '',
+    'location /assets/ {',
+    directives([csp, ...security, ['Cache-Control', IMMUTABLE_CACHE]]),
+    '}',
+  ];
+  for (const r of live) {
+    blocks.push('', `location = ${r.path} {`, '    try_files $uri.html =404;', directives([...r.headers, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+  }
+  return `${blocks.join('\n')}\n`;
+}

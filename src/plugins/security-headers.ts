@@ -1,0 +1,68 @@
+/**
+ * Local plugin: after the build, hashes every inline script in the generated HTML and writes the headers a
+ * host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
+ * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`.
+ *
+ * Pages that contain a live code block get their own rule with 'unsafe-eval', and a
+ * `<meta name="docs-live-code">` marker: when a reader reaches such a page by client-side navigation from a
+ * page served with the strict policy, src/theme/CodeBlock reloads it so that its own policy applies.
+ */
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin, PluginModule} from '@docusaurus/types';
+import {load} from 'cheerio';
+import {buildPolicy, headerRules, renderHeadersFile, renderNginx, serializePolicy, type PolicyInput} from '../config/securityHeaders';
+
+/** Must match LIVE_CODE_META in src/theme/CodeBlock. */
+export const LIVE_CODE_META = 'docs-live-code';
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The route a built HTML file serves ("cli/node.html" → "/cli/node", "index.html" → "/"). */
+export function routeOfHtmlFile(relative: string): string {
+  const p = relative.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${p}`.replace(/\/$/, '') || '/';
+}
+
+export interface ScanResult {
+  hashes: string[];
+  livePaths: string[];
+}
+
+/** Hashes the inline scripts of the HTML files in outDir and marks the pages that contain a live code block. */
+export async function scanBuild(outDir: string): Promise<ScanResult> {
+  const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html'));
+  const hashes = new Set<string>();
+  const livePaths: string[] = [];
+  for (const file of files) {
+    const full = path.join(outDir, file);
+    const html = await readFile(full, 'utf8');
+    const $ = load(html);
+    $('script:not([src])').each((_, el) => {
+      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+      if (!EXECUTABLE_TYPES.has(type)) return;
+      hashes.add(createHash('sha256').update($(el).text(), 'utf8').digest('base64'));
+    });
+    if ($('[data-live-codeblock]').length && !file.startsWith('404')) {
+      livePaths.push(routeOfHtmlFile(file));
+      if (!html.includes(`name="${LIVE_CODE_META}"`)) {
+        await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
+      }
+    }
+  }
+  return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
+}
+
+export default function securityHeadersPlugin(options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): PluginModule {
+  return (): Plugin => ({
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const {hashes, livePaths} = await scanBuild(outDir);
+      const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
+      const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
+      const rules = headerRules(policy, livePolicy, livePaths);
+      await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
+      await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+    },
+  });
+}
