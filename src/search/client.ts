@@ -105,7 +105,10 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     const started = Date.now();
     const params: SearchParams = {...parseParams(request.params), ...request};
     delete params.params;
-    const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    // Only the first 64 characters are searched; the response echoes the query as received, because the
+    // search page ignores a response whose query differs from the one it sent.
+    const received = String(params.query ?? '');
+    const query = received.slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
     const page = Math.max(0, Number(params.page ?? 0));
     const facetFilters = normalizeFacetFilters(params.facetFilters);
@@ -147,8 +150,8 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
       page,
       nbPages: hitsPerPage ? Math.ceil(all.length / hitsPerPage) : 0,
       hitsPerPage,
-      query,
-      params: new URLSearchParams({query}).toString(),
+      query: received,
+      params: new URLSearchParams({query: received}).toString(),
       index: request.indexName,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,

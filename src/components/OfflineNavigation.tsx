@@ -1,0 +1,81 @@
+/**
+ * Client-side navigation while offline. Docusaurus loads the next page's code before switching pages and,
+ * when that fails, reloads the browser, which offline shows the browser's own error page. When the browser
+ * is offline, this component takes over clicks on same-site links: if the next page's code is available
+ * (already prefetched and cached) it navigates as usual; if not, it shows the load-failure message with
+ * Retry (src/components/LoadFailure) over the current page, instead of a blank or browser error page.
+ */
+import React, {useCallback, useEffect, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+// The router's own forced preload (window.docusaurus.preload skips routes it has tried once, e.g. on hover).
+import preload from '@docusaurus/core/lib/client/preload';
+import LoadFailure from '@site/src/components/LoadFailure';
+
+interface Failure {
+  path: string;
+  error: unknown;
+}
+
+function sameSiteTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  return url;
+}
+
+export default function OfflineNavigation(): React.JSX.Element | null {
+  const history = useHistory();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  const attempt = useCallback(
+    async (path: string) => {
+      // Back online: let the router navigate (it reloads the page if the code still cannot be fetched).
+      if (navigator.onLine) {
+        setFailure(null);
+        history.push(path);
+        return;
+      }
+      try {
+        await preload(new URL(path, window.location.href).pathname);
+        setFailure(null);
+        history.push(path);
+      } catch (error) {
+        setFailure({path, error});
+      }
+    },
+    [history],
+  );
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (navigator.onLine) return;
+      const url = sameSiteTarget(event);
+      if (!url) return;
+      // Stops the router's own navigation (it skips default-prevented clicks) and the full reload.
+      event.preventDefault();
+      void attempt(url.pathname + url.search + url.hash);
+    }
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [attempt]);
+
+  // A successful navigation elsewhere (e.g. back button) dismisses the message.
+  useEffect(() => history.listen(() => setFailure(null)), [history]);
+
+  if (!failure) return null;
+  return (
+    <div className="offline-navigation-overlay">
+      <LoadFailure
+        error={failure.error}
+        retrying={retrying}
+        onRetry={() => {
+          setRetrying(true);
+          void attempt(failure.path).finally(() => setRetrying(false));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import {test, expect} from '@playwright/test';
+import {hydrated, watchPage} from './helpers';
+
+/**
+ * The site keeps working when the browser environment is hostile: no storage, no JavaScript, no network
+ * after the first load, and unusual search input.
+ */
+
+test('without localStorage or sessionStorage the site works and throws nothing', async ({page, baseURL}) => {
+  const {errors, foreign, csp} = await watchPage(page, baseURL!);
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`${name} is disabled`, 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.goto('/network/node/forno');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // Colour mode switches for this page view, without saving.
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+  // Search (which keeps recent searches in storage) still answers.
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('forno');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The assistant (which keeps the conversation in session storage) still answers.
+  await page.getByRole('button', {name: 'Ask the docs assistant'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Ask the docs'});
+  await dialog.getByRole('textbox', {name: 'Your question'}).fill('What is the chain id of Celo Mainnet?');
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('a[href*="/"]').first()).toBeVisible();
+  // Client-side navigation still works.
+  await page.keyboard.press('Escape');
+  await page.locator('.theme-doc-sidebar-menu a[href="/network/node/overview"]').first().click();
+  await expect(page).toHaveURL(/\/network\/node\/overview$/);
+  expect(errors.filter((e) => e.includes('page error')), errors.join('\n')).toEqual([]);
+  expect(foreign).toEqual([]);
+  expect(csp).toEqual([]);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('content, sidebar, navbar and links are readable and work from the static HTML', async ({page}) => {
+    await page.goto('/network/node/forno');
+    await expect(page.getByRole('heading', {level: 1, name: 'Forno'})).toBeVisible();
+    await expect(page.locator('article p').first()).toBeVisible();
+    await expect(page.locator('article table').first()).toBeVisible();
+    await expect(page.locator('article pre').first()).toBeVisible();
+    await expect(page.locator('nav.navbar a[href="/build"]').first()).toBeVisible();
+    const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/network/node/overview"]').first();
+    await expect(sidebarLink).toBeVisible();
+    await sidebarLink.click();
+    await expect(page).toHaveURL(/\/network\/node\/overview$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // Table of contents anchors work without script.
+    await expect(page.locator('.table-of-contents a').first()).toHaveAttribute('href', /^#/);
+  });
+
+  test('the live code block shows its source, and math is rendered', async ({page}) => {
+    await page.goto('/markdown-page');
+    await expect(page.locator('[data-live-codeblock] pre').first()).toBeVisible();
+    await expect(page.locator('.katex').first()).toBeVisible();
+  });
+});
+
+test('offline after the first load: following a link shows the load failure with Retry, which recovers once online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const {foreign, csp} = await watchPage(page, baseURL!);
+  await page.goto('/network/node/forno');
+  await hydrated(page);
+  await context.setOffline(true);
+  // A link far down the page: its code was never prefetched, so it cannot load offline.
+  const link = page.locator('article a[href="/network/node/run-hosted"]').last();
+  await link.click();
+  const failure = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('You appear to be offline');
+  await expect(page).toHaveURL(/\/network\/node\/forno$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Forno'})).toBeVisible();
+  // Retry while still offline keeps the message.
+  await failure.getByRole('button', {name: 'Retry'}).click();
+  await expect(failure).toBeVisible();
+  // Back online, Retry completes the navigation.
+  await context.setOffline(false);
+  await failure.getByRole('button', {name: 'Retry'}).click();
+  await expect(page).toHaveURL(/\/network\/node\/run-hosted$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Forno');
+  await expect(failure).toBeHidden();
+  expect(foreign).toEqual([]);
+  expect(csp).toEqual([]);
+});
+
+test.describe('unusual search input', () => {
+  test('a 1,000-character query is capped, answered, and breaks nothing', async ({page, baseURL}) => {
+    const {errors} = await watchPage(page, baseURL!);
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('celo '.repeat(200));
+    expect((await input.inputValue()).length).toBe(64);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent('validator '.repeat(100))}`);
+    await expect(page.getByText(/documents? found|No results were found|One document found/).first()).toBeVisible();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  test('unicode queries (accents, CJK, emoji, right-to-left) are answered without errors', async ({page, baseURL}) => {
+    const {errors} = await watchPage(page, baseURL!);
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    for (const q of ['ñandú staking', '质押 セロ', '🚀 wallet', 'שלום celo', 'Ωmega\u0000']) {
+      await input.fill(q);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    }
+    await input.fill('wället');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
