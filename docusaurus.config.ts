@@ -11,6 +11,7 @@ import localSearchPlugin from './src/plugins/local-search';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import fontFilesPlugin from './src/plugins/font-files';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
@@ -86,6 +87,7 @@ const config: Config = {
     testFixturesPlugin,
     docsearchFixesPlugin,
     prismOnDemandPlugin,
+    fontFilesPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.

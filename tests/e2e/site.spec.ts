@@ -132,6 +132,24 @@ test.describe('doc page features', () => {
     expect(copied).toContain('contract Counter');
   });
 
+  test('code blocks stay highlighted through hydration and client-side navigation; word wrap works', async ({page}) => {
+    await page.setViewportSize({width: 420, height: 900});
+    await page.goto('/developer/contractkit/migrating-to-viem');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // At phone width the long lines overflow, so the word-wrap button appears.
+    const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: /word wrap/i})}).first();
+    await expect(block.locator('pre code .token').first()).toBeVisible();
+    const classes = await block.locator('pre').getAttribute('class');
+    expect(classes).toContain('prism-code');
+    await block.hover();
+    await block.getByRole('button', {name: /word wrap/i}).click();
+    await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+    // Reached by client-side navigation, a page renders its blocks with Prism in the browser.
+    await page.locator('article a[href="/developer/viem"]').first().click();
+    await expect(page).toHaveURL(/\/developer\/viem$/);
+    await expect(page.locator('article .theme-code-block pre code .token').first()).toBeVisible();
+  });
+
   test('live code block renders and re-renders after an edit', async ({page}) => {
     await page.goto('/markdown-page');
     const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
