@@ -38,7 +38,9 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS). DOCS_BUNDLER=webpack builds with webpack instead, for
+    // the side-by-side build-time figure of `npm run bench`.
+    faster: process.env.DOCS_BUNDLER !== 'webpack',
   },
   // Keep storage keys un-namespaced: the colour mode is stored under the key `theme` (spec).
   storage: {type: 'localStorage', namespace: false},

@@ -1,10 +1,13 @@
 /**
- * First-load JavaScript of a page: every script the page fetches until the network is idle after load,
- * measured as gzip size of each body (what a compressing host sends). Used by `npm run bench` and by the
- * budget test in tests/e2e/budgets.spec.ts.
+ * First-load JavaScript of a page, as gzip sizes (zlib level 6, what a compressing host sends):
+ *   entry: the scripts its HTML loads with <script src> (Docusaurus' runtime and main bundle);
+ *   total: every script the browser fetches until the network is idle after load.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
 
 export interface ScriptSize {
   url: string;
@@ -12,22 +15,40 @@ export interface ScriptSize {
   gzip: number;
 }
 
-export async function firstLoadJs(page: Page, url: string): Promise<{scripts: ScriptSize[]; raw: number; gzip: number}> {
+const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
+
+/** Built HTML file of a route (clean URLs: /a/b → a/b.html, / → index.html). */
+export function htmlFileOf(buildDir: string, route: string): string {
+  return route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${route.replace(/^\//, '')}.html`);
+}
+
+export function entryScripts(buildDir: string, route: string): ScriptSize[] {
+  const $ = load(readFileSync(htmlFileOf(buildDir, route), 'utf8'));
+  return $('script[src]')
+    .map((_, el) => $(el).attr('src')!)
+    .get()
+    .map((src) => {
+      const body = readFileSync(path.join(buildDir, src.replace(/^\//, '')));
+      return {url: src, raw: body.length, gzip: gzip(body)};
+    });
+}
+
+export async function loadedScripts(page: Page, url: string): Promise<ScriptSize[]> {
   const scripts: ScriptSize[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
-        (body) => {
-          scripts.push({url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, {level: 9}).length});
-        },
+        (body) => void scripts.push({url: new URL(response.url()).pathname, raw: body.length, gzip: gzip(body)}),
         () => undefined,
       ),
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   await Promise.all(pending);
-  scripts.sort((a, b) => b.gzip - a.gzip);
-  return {scripts, raw: scripts.reduce((s, x) => s + x.raw, 0), gzip: scripts.reduce((s, x) => s + x.gzip, 0)};
+  return scripts.sort((a, b) => b.gzip - a.gzip);
 }
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+export const sum = (list: ScriptSize[], key: 'raw' | 'gzip' = 'gzip') => list.reduce((s, x) => s + x[key], 0);

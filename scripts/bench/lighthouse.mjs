@@ -22,10 +22,15 @@ export async function runLighthouse(urls) {
   try {
     const results = [];
     for (const url of urls) {
-      const runner = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const {lhr} = runner;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      // Trace-recording errors (NO_NAVSTART, NO_FCP) happen now and then on a busy machine: retry twice.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const runner = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+        lhr = runner.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      }
       const num = (id) => lhr.audits[id]?.numericValue ?? null;
       const failing = [];
       for (const c of CATEGORIES) {

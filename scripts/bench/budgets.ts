@@ -1,0 +1,23 @@
+/**
+ * Performance budgets, enforced by `npm run test:budgets` (part of `npm test`, so CI fails when one is
+ * exceeded) and printed by `npm run bench`. Change a budget only with a reason in the commit message.
+ */
+export const LIGHTHOUSE_PAGES = [
+  {name: 'landing page', path: '/'},
+  {name: 'long doc page', path: '/cli/account'},
+  {name: 'code-heavy doc page', path: '/developer/contractkit/migrating-to-viem'},
+  {name: 'showcase', path: '/showcase'},
+] as const;
+
+/** Minimum Lighthouse scores (mobile, simulated throttling), compared with the median of the runs. */
+export const LIGHTHOUSE_MIN = {performance: 95, accessibility: 100, 'best-practices': 95, seo: 100} as const;
+
+/** The doc page whose JavaScript is budgeted. */
+export const JS_BUDGET_PAGE = '/developer/contractkit/migrating-to-viem';
+
+/**
+ * First-load JavaScript of a doc page, gzip (zlib level 6, what a compressing host sends), in KB:
+ * entry = the scripts the HTML loads with <script> tags (runtime and main bundle);
+ * total = every script fetched until the network is idle (entry plus the page's own chunks).
+ */
+export const JS_BUDGET_KB = {entry: 170, total: 240} as const;

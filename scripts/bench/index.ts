@@ -1,0 +1,136 @@
+/**
+ * Performance benchmark and budget check.
+ *
+ *   npm run bench               build with Docusaurus Faster and with webpack side by side (timed), then
+ *                               measure the Faster build: first-load JavaScript and Lighthouse scores
+ *   npm run bench -- --skip-builds   measure the existing build/ only
+ *   npm run test:budgets        (CI, part of npm test) measure build/ and exit 1 when a budget in
+ *                               ./budgets.ts is exceeded
+ *
+ * Lighthouse runs RUNS times per page (mobile, simulated throttling) and the median score counts, since
+ * single runs vary by a few points. Pages are served by scripts/serve-prod.ts (compressed, with the
+ * site's headers), on a free port.
+ */
+import {execFile, spawnSync} from 'node:child_process';
+import {promisify} from 'node:util';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {createHandler} from '../serve-prod';
+import {JS_BUDGET_KB, JS_BUDGET_PAGE, LIGHTHOUSE_MIN, LIGHTHOUSE_PAGES} from './budgets';
+import {entryScripts, kb, loadedScripts, sum} from './firstLoadJs';
+
+const ROOT = path.join(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const ci = process.argv.includes('--ci');
+const skipBuilds = ci || process.argv.includes('--skip-builds');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const failures: string[] = [];
+
+type Category = keyof typeof LIGHTHOUSE_MIN;
+interface LighthouseRun {
+  url: string;
+  scores: Record<Category, number>;
+  metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
+  failing: string[];
+}
+
+function timedBuild(label: string, outDir: string, env: NodeJS.ProcessEnv): number {
+  const started = Date.now();
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: ROOT, env: {...process.env, ...env}, stdio: 'pipe'});
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    throw new Error(`${label} build failed`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
+}
+
+async function serve(dir: string): Promise<{server: Server; origin: string}> {
+  const server = createServer(createHandler(dir));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+async function main() {
+  if (!skipBuilds) {
+    console.log('Build time, full site (clean .docusaurus cache before each):');
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'celo-docs-webpack-'));
+    rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
+    const faster = timedBuild('Faster', BUILD, {});
+    rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
+    const webpack = timedBuild('webpack', tmp, {DOCS_BUNDLER: 'webpack'});
+    rmSync(tmp, {recursive: true, force: true});
+    console.log(`  Docusaurus Faster (Rspack + SWC): ${faster.toFixed(1)} s`);
+    console.log(`  webpack:                          ${webpack.toFixed(1)} s  (${(webpack / faster).toFixed(1)}x slower)`);
+  }
+  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/ is missing: run `npm run build` first');
+
+  const {server, origin} = await serve(BUILD);
+  try {
+    // First-load JavaScript of a doc page.
+    const entry = entryScripts(BUILD, JS_BUDGET_PAGE);
+    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+    const page = await browser.newPage();
+    const loaded = await loadedScripts(page, origin + JS_BUDGET_PAGE);
+    await browser.close();
+    const entryKb = kb(sum(entry));
+    const totalKb = kb(sum(loaded));
+    console.log(`\nFirst-load JavaScript of ${JS_BUDGET_PAGE} (gzip):`);
+    console.log(`  entry scripts (${entry.map((s) => path.basename(s.url)).join(', ')}): ${entryKb} KB (budget ${JS_BUDGET_KB.entry} KB)`);
+    console.log(`  all scripts until network idle (${loaded.length} files): ${totalKb} KB (budget ${JS_BUDGET_KB.total} KB)`);
+    if (entryKb > JS_BUDGET_KB.entry) failures.push(`entry JavaScript ${entryKb} KB > ${JS_BUDGET_KB.entry} KB`);
+    if (totalKb > JS_BUDGET_KB.total) failures.push(`total JavaScript ${totalKb} KB > ${JS_BUDGET_KB.total} KB`);
+
+    // Lighthouse, RUNS times, median per category.
+    console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
+    const runs: LighthouseRun[][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Asynchronous: the server answering Lighthouse runs in this process.
+      const {stdout} = await promisify(execFile)('node', [path.join(__dirname, 'lighthouse.mjs'), ...LIGHTHOUSE_PAGES.map((p) => origin + p.path)], {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      runs.push(JSON.parse(stdout) as LighthouseRun[]);
+    }
+    const categories = Object.keys(LIGHTHOUSE_MIN) as Category[];
+    console.log(`  ${'page'.padEnd(42)} ${categories.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
+    LIGHTHOUSE_PAGES.forEach((p, i) => {
+      const perPage = runs.map((r) => r[i]!);
+      const scores = Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<Category, number>;
+      const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
+      const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
+      const label = `${p.name} (${p.path})`;
+      console.log(`  ${label.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`);
+      for (const c of categories) {
+        if (scores[c] < LIGHTHOUSE_MIN[c]) {
+          const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
+          failures.push(`${label}: ${c} ${scores[c]} < ${LIGHTHOUSE_MIN[c]} (runs: ${perPage.map((r) => r.scores[c]).join(', ')}; ${audits.join('; ')})`);
+        }
+      }
+    });
+  } finally {
+    server.close();
+  }
+
+  if (failures.length) {
+    console.log(`\nBudgets exceeded:\n  ${failures.join('\n  ')}`);
+    if (ci) process.exitCode = 1;
+  } else {
+    console.log('\nAll budgets met.');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
