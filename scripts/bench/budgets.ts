@@ -9,8 +9,22 @@ export const LIGHTHOUSE_PAGES = [
   {name: 'showcase', path: '/showcase'},
 ] as const;
 
-/** Minimum Lighthouse scores (mobile, simulated throttling), compared with the median of the runs. */
-export const LIGHTHOUSE_MIN = {performance: 95, accessibility: 100, 'best-practices': 95, seo: 100} as const;
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+type PagePath = (typeof LIGHTHOUSE_PAGES)[number]['path'];
+
+/** Target Lighthouse scores (mobile, simulated throttling), compared with the median of the runs. */
+export const LIGHTHOUSE_TARGET: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 95, seo: 100};
+
+/**
+ * What CI enforces today, per page, where it is below the target: measured medians minus headroom for
+ * run-to-run variation, so a regression fails CI while the gap to the target stays visible in the bench
+ * output. Raise these as pages get faster; the goal is to delete every entry.
+ */
+export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {};
+
+export function guardFor(path: PagePath, category: Category): number {
+  return LIGHTHOUSE_GUARD[path]?.[category] ?? LIGHTHOUSE_TARGET[category];
+}
 
 /** The doc page whose JavaScript is budgeted. */
 export const JS_BUDGET_PAGE = '/developer/contractkit/migrating-to-viem';
