@@ -1,9 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import {codeTheme} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
@@ -63,10 +64,10 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeTaskListLabels]},
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
@@ -112,8 +113,9 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
-      theme: prismThemes.dracula,
-      darkTheme: prismThemes.dracula,
+      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['solidity', 'bash', 'diff'],
     },
     navbar: {

@@ -48,10 +48,11 @@ test('the crawler configuration targets this site and its index', () => {
   assert.match(crawler, /attributesForFaceting: \[[^\]]*'docusaurus_tag'/);
 });
 
-test('the DocSearch bundle patch applies once and fails loudly when its target is missing', () => {
-  const ctx = (resourcePath: string) => ({getOptions: () => ({patches: DOCSEARCH_PATCHES}), resourcePath});
-  const target = DOCSEARCH_PATCHES[0]!.find;
-  assert.equal(loader.call(ctx('x.js'), `a${target}b`), `a${DOCSEARCH_PATCHES[0]!.replace}b`);
+test('the DocSearch bundle patches apply once and fail loudly when their target is missing', () => {
+  const ctx = (resourcePath: string, patches = DOCSEARCH_PATCHES) => ({getOptions: () => ({patches}), resourcePath});
+  for (const patch of DOCSEARCH_PATCHES) {
+    assert.equal(loader.call(ctx('x.js', [patch]), `a${patch.find}b`), `a${patch.replace}b`);
+  }
   assert.throws(() => loader.call(ctx('dist/esm/index.js'), 'nothing here'), /patch "keep the error status.*found it 0 times/);
   const bundle = readFileSync(path.join(ROOT, 'node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
   assert.doesNotThrow(() => loader.call(ctx('index.js'), bundle));

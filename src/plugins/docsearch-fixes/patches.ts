@@ -17,4 +17,31 @@ export const DOCSEARCH_PATCHES: Patch[] = [
     find: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
     replace: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   },
+  {
+    // Accessibility: the backdrop was a `role="button"` (tabindex 0) wrapping the whole dialog, with the
+    // combobox attributes of autocomplete-core's root: a button containing the search box and every result
+    // (axe nested-interactive, label-content-name-mismatch). It stays a plain element that closes on click.
+    name: 'the backdrop is not a button around the dialog (root props)',
+    find: 're({"aria-expanded":!0}),{className:["DocSearch","DocSearch-Container"',
+    replace: '{className:["DocSearch","DocSearch-Container"',
+  },
+  {
+    name: 'the backdrop is not a button around the dialog (role)',
+    find: '.join(" "),role:"button",tabIndex:0,onMouseDown:',
+    replace: '.join(" "),onMouseDown:',
+  },
+  {
+    // Accessibility: announce the modal as a dialog, named by the search box's label ("Search").
+    name: 'the modal is a labelled dialog',
+    find: 'e.createElement("div",{className:"DocSearch-Modal",ref:U}',
+    replace: 'e.createElement("div",{className:"DocSearch-Modal",ref:U,role:"dialog","aria-modal":"true","aria-labelledby":"docsearch-label"}',
+  },
+  {
+    // Accessibility: each result list got the id "docsearch-list" (duplicated), while the search box's
+    // aria-controls names "docsearch-hits0-list"… (axe aria-valid-attr-value). Pass the source, as
+    // autocomplete-core expects, so each list gets the id the search box points to.
+    name: 'result lists carry the ids the search box points to',
+    find: 'e.createElement("ul",t.getListProps(),',
+    replace: 'e.createElement("ul",t.getListProps({source:t.collection.source}),',
+  },
 ];
