@@ -98,6 +98,14 @@ test.describe('navbar', () => {
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
+  test('the search button keeps its accessible name "Search" at phone width, where its text is hidden', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/');
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(button).toBeVisible();
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toBeHidden();
+  });
+
   test('mobile menu at 800 px opens a side panel with "Back to main menu"', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/developer/deploy/hardhat');
