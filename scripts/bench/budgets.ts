@@ -20,7 +20,14 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {performance: 95, acc
  * run-to-run variation, so a regression fails CI while the gap to the target stays visible in the bench
  * output. Raise these as pages get faster; the goal is to delete every entry.
  */
-export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {};
+export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
+  // Measured medians on the 2-core CI machine (Nov 2026): landing 88-94, showcase 90-97, the two doc pages
+  // 71-76 (total blocking time from hydrating long pages). Guards sit about 10-15 points below.
+  '/': {performance: 80},
+  '/showcase': {performance: 80},
+  '/cli/account': {performance: 60},
+  '/developer/contractkit/migrating-to-viem': {performance: 60},
+};
 
 export function guardFor(path: PagePath, category: Category): number {
   return LIGHTHOUSE_GUARD[path]?.[category] ?? LIGHTHOUSE_TARGET[category];
