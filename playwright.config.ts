@@ -17,6 +17,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // Assertions wait up to 10 s: on a busy 2-core CI machine a lazy chunk or the search index can take > 5 s.
+  expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,6 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {hydrated, loadRoutes, watchPage} from './helpers';
+import {axeViolations as violations, hydrated, loadRoutes, watchPage} from './helpers';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every canonical route in both colour modes, plus the states a
@@ -8,13 +7,15 @@ import {hydrated, loadRoutes, watchPage} from './helpers';
  * or "critical" fails, listing route, rule and target selectors. Nothing is excluded from the route scan.
  * One exclusion in the search dialog, see DOCSEARCH_HIT_OPTION.
  *
- * Speed: routes are split into a few chunks per mode; each chunk walks its routes in one page. axe runs in
+ * The dark-mode (default) scan of every route runs inside the route walk (tests/e2e/routes.spec.ts), which
+ * loads every page anyway; this file scans every route in light mode. Together: every route, both modes.
+ *
+ * Speed: routes are split into a few chunks; each chunk walks its routes in one page. axe runs in
  * legacy mode (axe.run in the page): the default mode opens a blank page per analysis to merge results
  * across iframes, which costs about 0.3 s a page, and these pages have no iframes (the CSP forbids frames).
  * Requests to other origins are recorded (and must not happen) but not intercepted: request interception
  * turns the browser cache off and makes every page load fetch all its scripts again.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
 const CHUNKS = 4;
@@ -35,29 +36,9 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
   await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
 }
 
-/** Serious and critical axe violations on the page as it is now, one line per rule. */
-async function violations(page: Page, where: string, ignore?: (rule: string, target: string) => boolean): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    // Only violations are reported in full; passes and incomplete results are not collected (faster).
-    .options({resultTypes: ['violations']})
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({...v, nodes: v.nodes.filter((n) => !ignore?.(v.id, n.target.join(' ')))}))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => {
-      const targets = v.nodes.map((n) => n.target.join(' '));
-      const shown = targets.slice(0, 8).join(' | ') + (targets.length > 8 ? ` | … ${targets.length - 8} more` : '');
-      const detail = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.all[0]?.message ?? v.help;
-      return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}×): ${shown}\n    ${detail}`;
-    });
-}
-
 for (const mode of MODES) {
   test.describe(`${mode} mode`, () => {
-    for (let chunk = 0; chunk < CHUNKS; chunk++) {
+    for (let chunk = 0; chunk < (mode === 'light' ? CHUNKS : 0); chunk++) {
       const mine = routes.filter((_, i) => i % CHUNKS === chunk);
       test(`axe: routes chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`, async ({page, baseURL}) => {
         test.setTimeout(mine.length * 5_000);

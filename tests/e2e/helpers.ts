@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {parseRedirects, type Redirect} from '../../src/config/redirects';
 
 export function loadRoutes(): string[] {
@@ -51,3 +52,27 @@ export async function watchPage(page: Page, baseURL: string) {
   });
   return {errors, foreign, csp};
 }
+
+/** WCAG 2.0/2.1 A and AA rules. */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical axe violations on the page as it is now, one line per rule. */
+export async function axeViolations(page: Page, where: string, ignore?: (rule: string, target: string) => boolean): Promise<string[]> {
+  const results = await new AxeBuilder({page})
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    // Only violations are reported in full; passes and incomplete results are not collected (faster).
+    .options({resultTypes: ['violations']})
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({...v, nodes: v.nodes.filter((n) => !ignore?.(v.id, n.target.join(' ')))}))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => {
+      const targets = v.nodes.map((n) => n.target.join(' '));
+      const shown = targets.slice(0, 8).join(' | ') + (targets.length > 8 ? ` | … ${targets.length - 8} more` : '');
+      const detail = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.all[0]?.message ?? v.help;
+      return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}×): ${shown}\n    ${detail}`;
+    });
+}
+

@@ -1,9 +1,10 @@
 import {test, expect} from '@playwright/test';
-import {loadRoutes, watchPage} from './helpers';
+import {axeViolations, hydrated, loadRoutes, watchPage} from './helpers';
 
 /**
  * Every canonical route answers 200 with the security headers, shows a visible h1, logs no console error,
- * reports no Content-Security-Policy violation and makes no request to another origin. Routes are split into a few chunks; each chunk walks its routes in one page.
+ * reports no Content-Security-Policy violation, has no serious or critical axe-core violation in the default
+ * (dark) colour mode (light mode: tests/e2e/a11y.spec.ts) and makes no request to another origin. Routes are split into a few chunks; each chunk walks its routes in one page.
  */
 const routes = loadRoutes();
 const CHUNKS = 4;
@@ -16,7 +17,7 @@ test('routes.txt lists the 292 canonical routes', () => {
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const mine = routes.filter((_, i) => i % CHUNKS === chunk);
   test(`routes chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`, async ({page, baseURL}) => {
-    test.setTimeout(mine.length * 4_000);
+    test.setTimeout(mine.length * 6_000);
     const {errors, foreign, csp} = await watchPage(page, baseURL!);
     const failures: string[] = [];
     for (const route of mine) {
@@ -28,6 +29,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       }
       const h1 = page.locator('h1').first();
       if (!(await h1.isVisible())) failures.push(`${route}: no visible h1`);
+      await hydrated(page);
+      failures.push(...(await axeViolations(page, `${route} [dark]`)));
       const rawDirectives = await page.locator('.markdown p', {hasText: /^:::/}).count();
       if (rawDirectives) failures.push(`${route}: ${rawDirectives} paragraph(s) show raw ":::" admonition syntax`);
     }

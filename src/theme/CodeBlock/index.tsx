@@ -14,7 +14,15 @@ import type {Props as LiveProps} from '@theme/LiveCodeBlock';
 import OriginalCodeBlock from '@theme-init/CodeBlock';
 import './prismSetup';
 
-const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+// If the playground's code cannot be fetched (offline), the block stays an ordinary code block instead of
+// crashing the page.
+const LiveCodeBlock = lazy(() =>
+  import('@theme/LiveCodeBlock').catch(() => ({
+    default: function StaticFallback({live: _live, ...props}: LiveProps & {live?: boolean}) {
+      return <OriginalCodeBlock {...(props as Props)} />;
+    },
+  })),
+);
 export const LIVE_CODE_META = 'docs-live-code';
 
 function isLive(props: Props & {live?: boolean}): boolean {

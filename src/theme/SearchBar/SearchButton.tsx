@@ -2,9 +2,9 @@
  * The navbar search button and its keyboard shortcuts, in place of DocSearch's `DocSearchButton` and
  * `useDocSearchKeyboardEvents`. Those two live in DocSearch's single bundle, so importing them put the
  * whole modal (about 50 KB gzip) into every page's first load; the modal itself now loads on first use.
- * Same classes and markup as DocSearch, so its styles apply. The accessible name is the label ("Search"),
- * set with aria-label because narrow screens hide the visible text; it matches the visible text where shown.
- * The key hints are hidden from assistive technology and announced through aria-keyshortcuts instead.
+ * Same classes and markup as DocSearch, so its styles apply. The accessible name is the visible label
+ * ("Search"); on narrow screens the label is visually hidden but still read (src/css/custom.css). The key
+ * hints are hidden from assistive technology and announced through aria-keyshortcuts instead.
  */
 import React, {forwardRef, useEffect, useState} from 'react';
 
@@ -39,7 +39,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={translations.buttonText ?? 'Search'}
       aria-keyshortcuts="Control+K Meta+K /"
       {...props}
       ref={ref}>
