@@ -22,11 +22,12 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {performance: 95, acc
  */
 export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
   // Measured medians on the 2-core CI machine (Nov 2026): landing 88-94, showcase 90-97, the two doc pages
-  // 71-76 (total blocking time from hydrating long pages). Guards sit about 10-15 points below.
-  '/': {performance: 80},
-  '/showcase': {performance: 80},
-  '/cli/account': {performance: 60},
-  '/developer/contractkit/migrating-to-viem': {performance: 60},
+  // 67-76 (total blocking time from hydrating long pages); a busy machine loses up to 15 points. Guards sit
+  // 15-20 points below the quiet-machine figures.
+  '/': {performance: 75},
+  '/showcase': {performance: 75},
+  '/cli/account': {performance: 55},
+  '/developer/contractkit/migrating-to-viem': {performance: 55},
 };
 
 export function guardFor(path: PagePath, category: Category): number {
