@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {axeViolations as violations, hydrated, loadRoutes, watchPage} from './helpers';
+import {contrastRatio} from '../../src/utils/contrast';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every canonical route in both colour modes, plus the states a
@@ -124,6 +125,30 @@ for (const mode of MODES) {
       await check('mobile navbar panel');
 
       expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
+    });
+
+    test('text on gradients, which axe cannot measure, has 4.5:1 against every gradient stop', async ({page, baseURL}) => {
+      await watchPage(page, baseURL!);
+      await useMode(page, mode);
+      await page.goto('/');
+      await hydrated(page);
+      const problems: string[] = [];
+      // The search button's key hints (on the key-cap gradient) and the landing page hero (on its gradient).
+      for (const [selector, backgroundOf] of [
+        ['.DocSearch-Button-Key', '.DocSearch-Button-Key'],
+        ['.hero--celo .hero__title', '.hero--celo'],
+        ['.hero--celo .hero__subtitle', '.hero--celo'],
+      ] as const) {
+        const color = await page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+        const image = await page.locator(backgroundOf).first().evaluate((el) => getComputedStyle(el).backgroundImage);
+        const stops = image.match(/rgba?\([^)]*\)/g) ?? [];
+        expect(stops.length, `${backgroundOf} has a gradient`).toBeGreaterThan(1);
+        for (const stop of stops) {
+          const ratio = contrastRatio(color, stop);
+          if (ratio < 4.5) problems.push(`${selector} [${mode}]: ${color} on ${stop} is ${ratio.toFixed(2)}:1`);
+        }
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   });
 }
