@@ -17,5 +17,5 @@ export default function MDXTable(props: ComponentProps<'table'>): React.JSX.Elem
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
-  return <table {...props} ref={ref} tabIndex={scrollable ? 0 : undefined} data-scrollable={scrollable || undefined} />;
+  return <table {...props} ref={ref} tabIndex={scrollable ? 0 : undefined} />;
 }
