@@ -4,7 +4,7 @@ import {contrastRatio} from '../../src/utils/contrast';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every canonical route in both colour modes, plus the states a
- * route scan never sees (search dialog, assistant dialog, open menus). Any violation of impact "serious"
+ * route scan never sees (search dialog, assistant dialog, open menus, a phone-width page). Any violation of impact "serious"
  * or "critical" fails, listing route, rule and target selectors. Nothing is excluded from the route scan.
  * One exclusion in the search dialog, see DOCSEARCH_HIT_OPTION.
  *
@@ -61,7 +61,7 @@ for (const mode of MODES) {
       });
     }
 
-    test('axe: search dialog, assistant dialog, menus and filters', async ({page, baseURL}) => {
+    test('axe: search dialog, assistant dialog, menus, filters and a phone-width page', async ({page, baseURL}) => {
       test.setTimeout(120_000);
       await watchPage(page, baseURL!);
       await useMode(page, mode);
@@ -116,13 +116,14 @@ for (const mode of MODES) {
       await expect(page.getByRole('checkbox', {name: 'DeFi'})).toBeChecked();
       await check('/showcase?tags=defi&operator=AND');
 
-      // Mobile: the navbar side panel.
-      await page.setViewportSize({width: 800, height: 900});
+      // Phone width: the page (the navbar collapses, the search button shows only its icon) and the side panel.
+      await page.setViewportSize({width: 375, height: 740});
       await page.goto('/developer/deploy/hardhat');
       await hydrated(page);
+      await check('/developer/deploy/hardhat at 375 px');
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       await expect(page.locator('.navbar-sidebar')).toBeVisible();
-      await check('mobile navbar panel');
+      await check('mobile navbar panel at 375 px');
 
       expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
     });
