@@ -97,6 +97,7 @@ test.describe('sidebar', () => {
 
     await page.keyboard.press('Enter');
     await expect(learn).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     const href = await first.getAttribute('href');
