@@ -21,6 +21,8 @@ const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
 const CHUNKS = 4;
 const routes = loadRoutes();
+/** Waits that include loading and indexing the full search index (about 0.4 s, far more on a busy machine). */
+const INDEX = {timeout: 15_000};
 
 /**
  * The one exclusion: `nested-interactive` on DocSearch's result options. DocSearch (third-party) renders each
@@ -78,10 +80,10 @@ for (const mode of MODES) {
       await expect(input).toBeFocused();
       await check('search dialog, start screen', isKnownDocSearchDefect);
       await input.fill('deploy contract');
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible(INDEX);
       await check('search dialog, results', isKnownDocSearchDefect);
       await input.fill('validatorzzqx');
-      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible(INDEX);
       await check('search dialog, no results', isKnownDocSearchDefect);
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toBeHidden();
@@ -101,14 +103,14 @@ for (const mode of MODES) {
       await check('assistant dialog, examples');
       await dialog.getByRole('textbox', {name: 'Your question'}).fill('What is the chain ID of Celo Mainnet?');
       await page.keyboard.press('Enter');
-      await expect(dialog.locator('[data-assistant-citation]').first()).toBeVisible();
+      await expect(dialog.locator('[data-assistant-citation]').first()).toBeVisible(INDEX);
       await check('assistant dialog, answer');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
       // Search page with results.
       await page.goto('/search?q=forno');
-      await expect(page.locator('article h2 a').first()).toBeVisible();
+      await expect(page.locator('article h2 a').first()).toBeVisible(INDEX);
       await check('/search?q=forno');
 
       // Showcase with a tag selected and the AND operator.

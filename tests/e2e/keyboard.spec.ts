@@ -18,6 +18,9 @@ test.afterEach(() => {
   expect(watched.foreign, watched.foreign.join('\n')).toEqual([]);
 });
 
+/** Waits that include loading and indexing the search index (about 0.4 s, far more on a busy machine). */
+const INDEX = {timeout: 15_000};
+
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
@@ -147,7 +150,7 @@ test.describe('search', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('deploy contract');
     const hits = page.locator('.DocSearch-Hit');
-    await expect(hits.nth(1)).toBeVisible();
+    await expect(hits.nth(1)).toBeVisible(INDEX);
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -199,7 +202,7 @@ test.describe('assistant', () => {
     await page.keyboard.type('What is the chain ID of Celo Mainnet?');
     await page.keyboard.press('Enter');
     const citation = dialog(page).locator('[data-assistant-citation]').first();
-    await expect(citation).toBeVisible();
+    await expect(citation).toBeVisible(INDEX);
     await expect(box).toBeFocused();
     const href = (await citation.getAttribute('href'))!;
     await pressUntilFocused(page, citation, 15, 'Shift+Tab');
