@@ -12,6 +12,8 @@ import localSearchPlugin from './src/plugins/local-search';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import fontFilesPlugin from './src/plugins/font-files';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
@@ -90,6 +92,8 @@ const config: Config = {
     testFixturesPlugin,
     docsearchFixesPlugin,
     prismOnDemandPlugin,
+    idlePrefetchPlugin,
+    hydrationTransitionPlugin,
     fontFilesPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),

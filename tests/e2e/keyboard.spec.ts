@@ -71,7 +71,9 @@ test.describe('navbar', () => {
     await expect(more).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // No wait for the menu's visibility here: items must be focusable as soon as the menu is open.
     await page.keyboard.press('Tab');
+    await expect(holder).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', {name: 'CLI'})).toBeFocused();
     await page.keyboard.press('Enter');

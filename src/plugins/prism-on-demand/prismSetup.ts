@@ -1,7 +1,7 @@
 /**
  * Registers the additional Prism grammars (themeConfig.prism.additionalLanguages) on prism-react-renderer's
- * Prism instance. Imported by the CodeBlock wrapper, so it runs before the first code block highlights;
- * src/plugins/prism-on-demand removes the theme's eager client module that used to do this on every page.
+ * Prism instance. Imported by ./Highlighted, so it runs before the first code block highlights; this plugin
+ * removes the theme's eager client module that used to do this on every page.
  */
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

@@ -1,0 +1,9 @@
+/**
+ * The theme's highlighted code block content, with our extra Prism grammars registered first. The browser
+ * loads this module (prism-react-renderer, its grammars and ours: the costliest script a doc page used to
+ * evaluate while hydrating) only when a code block must be highlighted on the client; see ./highlighter.ts.
+ */
+import './prismSetup';
+import Content from '@theme-original/CodeBlock/Content';
+
+export default Content;

@@ -1,0 +1,88 @@
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated, watchPage} from './helpers';
+
+/**
+ * The work a page no longer does on load (see the README, "Performance"): Prism runs only for code blocks
+ * rendered in the browser (src/plugins/prism-on-demand), and link prefetching waits for idle time
+ * (src/plugins/idle-prefetch). Lighthouse figures are in `npm run bench`; these tests pin the behaviour.
+ */
+
+/** The Prism grammar registration that only the highlighter's chunk contains. */
+const PRISM_GRAMMAR = /Prism\.languages\.solidity=/;
+
+/** Bodies of the scripts the page executes (<script> requests; <link rel="prefetch"> downloads are not). */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+async function runsPrism(page: Page, urls: string[]): Promise<string[]> {
+  const hits: string[] = [];
+  for (const url of [...new Set(urls)]) {
+    const body = await page.request.get(url).then((r) => r.text());
+    if (PRISM_GRAMMAR.test(body)) hits.push(url);
+  }
+  return hits;
+}
+
+test('a doc page loaded directly shows highlighted code without running Prism; a client-side navigation loads it', async ({page, baseURL}) => {
+  const {errors} = await watchPage(page, baseURL!);
+  const scripts = recordScripts(page);
+  await page.goto('/developer/contractkit/migrating-to-viem');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('article .theme-code-block').first();
+  await expect(block.locator('pre code .token').first()).toBeVisible();
+  expect(await runsPrism(page, scripts), 'no script with Prism grammars ran on load').toEqual([]);
+
+  // Client-side navigation to another page with code: its blocks are highlighted in the browser.
+  await page.locator('article a[href="/developer/viem"]').first().click();
+  await expect(page).toHaveURL(/\/developer\/viem$/);
+  await expect(page.locator('article .theme-code-block pre code .token').first()).toBeVisible();
+  await expect(page.locator('[data-plain-code]')).toHaveCount(0);
+  expect((await runsPrism(page, scripts)).length, 'the highlighter chunk ran after the navigation').toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('if the highlighter cannot load, a block rendered in the browser shows its code as plain text', async ({page, baseURL}) => {
+  await watchPage(page, baseURL!);
+  await page.goto('/developer/contractkit/migrating-to-viem');
+  await hydrated(page);
+  // From now on, the highlighter's chunk fails as it would offline.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if (PRISM_GRAMMAR.test(await response.text())) return route.abort('internetdisconnected');
+    return route.fulfill({response});
+  });
+  await page.locator('article a[href="/developer/viem"]').first().click();
+  await expect(page).toHaveURL(/\/developer\/viem$/);
+  const plain = page.locator('article [data-plain-code]').first();
+  await expect(plain).toBeVisible();
+  await expect(plain.locator('code')).toContainText('npm install viem');
+  // The block's buttons still work on the plain text.
+  await plain.locator('xpath=ancestor::*[contains(@class,"theme-code-block")][1]').hover();
+  await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+});
+
+test('route prefetching is queued for idle time, and still happens', async ({page, baseURL}) => {
+  await watchPage(page, baseURL!);
+  await page.goto('/cli');
+  await hydrated(page);
+  // Links in view are prefetched once the page is idle.
+  await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  // A prefetch call returns at once and adds nothing synchronously; its <link>s appear in an idle callback.
+  const result = await page.evaluate(async (path) => {
+    const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    const returned = window.docusaurus.prefetch(path);
+    const synchronous = count() - before;
+    await returned;
+    return {synchronous, isPromise: returned instanceof Promise, added: count() - before};
+  }, '/holder/manage/asset');
+  expect(result.synchronous, 'links added synchronously').toBe(0);
+  expect(result.isPromise).toBe(true);
+  expect(result.added, 'links added once the queued prefetch ran').toBeGreaterThan(0);
+});
