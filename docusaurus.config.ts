@@ -18,6 +18,7 @@ import fontFilesPlugin from './src/plugins/font-files';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 const hosted = readHostedServices();
 const search = readSearchMode();
@@ -30,6 +31,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://docs.celo.org',
   baseUrl: '/',
+  // Entry scripts load after the first paint (see the file).
+  ssrTemplate,
   trailingSlash: false,
   organizationName: 'celo-org',
   projectName: 'docs',

@@ -11,6 +11,18 @@ import {useHistory} from '@docusaurus/router';
 import preload from '@docusaurus/core/lib/client/preload';
 import LoadFailure from '@site/src/components/LoadFailure';
 
+/** Event other components dispatch (through navigateSafely) to navigate with the same offline handling. */
+const NAVIGATE_EVENT = 'celo-docs:navigate';
+
+/**
+ * Navigates like a click on a same-site link: offline, a page whose code cannot be fetched shows the
+ * load-failure message instead of the router reloading into the browser's error page. For code that
+ * navigates without a link (the search button's fallback to the search page).
+ */
+export function navigateSafely(path: string): void {
+  window.dispatchEvent(new CustomEvent<string>(NAVIGATE_EVENT, {detail: path}));
+}
+
 interface Failure {
   path: string;
   error: unknown;
@@ -58,8 +70,15 @@ export default function OfflineNavigation(): React.JSX.Element | null {
       event.preventDefault();
       void attempt(url.pathname + url.search + url.hash);
     }
+    function onNavigate(event: Event) {
+      void attempt((event as CustomEvent<string>).detail);
+    }
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    window.addEventListener(NAVIGATE_EVENT, onNavigate);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+    };
   }, [attempt]);
 
   // A successful navigation elsewhere (e.g. back button) dismisses the message.

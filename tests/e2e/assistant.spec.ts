@@ -77,6 +77,7 @@ test('answers with cited sections whose links work, and keeps the conversation a
   await launcher(page).click();
   await expect(dialog(page).locator('[data-turn="0"]')).toContainText('What is the chain ID of Celo Mainnet?');
   await page.reload();
+  await hydrated(page);
   await launcher(page).click();
   await expect(dialog(page).locator('[data-turn="0"]')).toContainText('42220');
 });
@@ -114,6 +115,7 @@ test('usable at a phone width and in light mode', async ({page}) => {
   await ready(page, '/general');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
+  await hydrated(page);
   await launcher(page).click();
   const box1 = await dialog(page).boundingBox();
   expect(box1!.width).toBeLessThanOrEqual(375);

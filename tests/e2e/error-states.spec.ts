@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 test.describe('crash screen', () => {
   test('a render error shows "This page crashed.", the error with its cause, and "Try again" recovers', async ({page, baseURL}) => {
@@ -38,6 +38,7 @@ test.describe('ideal image messages', () => {
   test('offline says "Your browser is offline. Image not loaded"', async ({page, context, baseURL}) => {
     await watchPage(page, baseURL!);
     await page.goto('/markdown-page');
+    await hydrated(page); // offline after the first load, scripts included
     await context.setOffline(true);
     await page.getByText('Images use responsive sources').scrollIntoViewIfNeeded();
     await expect(image(page)).toHaveText('Your browser is offline. Image not loaded');

@@ -86,3 +86,24 @@ test('route prefetching is queued for idle time, and still happens', async ({pag
   expect(result.isPromise).toBe(true);
   expect(result.added, 'links added once the queued prefetch ran').toBeGreaterThan(0);
 });
+
+test('the page paints its content before the entry scripts are requested, then hydrates', async ({page, baseURL}) => {
+  const {errors, csp} = await watchPage(page, baseURL!);
+  await page.goto('/cli/account');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {fcp, scripts};
+  });
+  expect(timing.fcp, 'first-contentful-paint was recorded').not.toBeNull();
+  expect(timing.scripts).toHaveLength(2);
+  for (const requested of timing.scripts) expect(requested).toBeGreaterThanOrEqual(timing.fcp!);
+  // Hydrated and interactive: the colour-mode toggle works.
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  expect(errors).toEqual([]);
+  expect(csp).toEqual([]);
+});

@@ -34,6 +34,7 @@ const requests = (page: Page) => page.evaluate(() => (window as unknown as {__wa
 test('network table shows the data and copies the chain id', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/network/mainnet');
+  await hydrated(page);
   const table = page.locator('[data-network="mainnet"]');
   await expect(table).toContainText('42220');
   await expect(table).toContainText(networks.mainnet.rpc.https);

@@ -101,6 +101,40 @@ test('offline after the first load: following a link shows the load failure with
   expect(csp).toEqual([]);
 });
 
+test('offline before first use: the assistant says it could not load and works on the next try', async ({page, context, baseURL}) => {
+  const {errors} = await watchPage(page, baseURL!);
+  await page.goto('/general');
+  await hydrated(page);
+  await context.setOffline(true);
+  const launcher = page.getByRole('button', {name: 'Ask the docs assistant'});
+  await launcher.click();
+  await expect(page.getByRole('status').filter({hasText: 'The docs assistant could not be loaded.'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible(); // the page is still there
+  await context.setOffline(false);
+  await launcher.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText('The docs assistant could not be loaded.')).toBeHidden();
+  // Failed chunk requests log console errors; nothing else may.
+  expect(errors.filter((e) => !/Failed to load resource|ChunkLoadError|Loading chunk/.test(e))).toEqual([]);
+});
+
+test('offline before first use: search falls back to the search page, whose failure offers Retry', async ({page, context, baseURL}) => {
+  await watchPage(page, baseURL!);
+  await page.goto('/general');
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.keyboard.press('Control+k');
+  // The modal's code cannot load: the search page is tried instead, and it cannot load either.
+  const failure = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
+  await expect(failure).toBeVisible();
+  await context.setOffline(false);
+  await failure.getByRole('button', {name: 'Retry'}).click();
+  await expect(page).toHaveURL(/\/search$/);
+  // Back online, the search page answers.
+  await page.getByPlaceholder('Type your search here').fill('forno');
+  await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 15_000});
+});
+
 test.describe('unusual search input', () => {
   test('a 1,000-character query is capped, answered, and breaks nothing', async ({page, baseURL}) => {
     const {errors} = await watchPage(page, baseURL!);

@@ -15,6 +15,7 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithButton(page: Page) {
+  await hydrated(page); // the button is in the static HTML; it works once the page has hydrated
   await page.getByRole('button', {name: /Search/}).first().click();
   await expect(modal(page)).toBeVisible();
 }

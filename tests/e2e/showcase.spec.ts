@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {showcaseEntries} from '../../src/data/showcase';
-import {watchPage} from './helpers';
+import {hydrated, watchPage} from './helpers';
 
 const count = (tags: string[], op: 'AND' | 'OR') =>
   showcaseEntries.filter((e) =>
@@ -19,6 +19,7 @@ test('shows every entry without filters', async ({page}) => {
 
 test('tag filter with OR and AND keeps its state in the URL', async ({page}) => {
   await page.goto('/showcase');
+  await hydrated(page);
   await page.getByRole('checkbox', {name: 'DeFi'}).check();
   await page.getByRole('checkbox', {name: 'Wallets'}).check();
   await expect(page).toHaveURL(/tags=defi&tags=wallets/);
@@ -40,6 +41,7 @@ test('name search filters by title and shows "No result" when nothing matches', 
   const expected = showcaseEntries.filter((e) => e.title.toLowerCase().includes('swap')).length;
   expect(expected).toBeGreaterThan(0);
   await expect(page.getByTestId('showcase-card')).toHaveCount(expected);
+  await hydrated(page);
   await page.getByRole('searchbox', {name: 'Search for site name'}).fill('zzzz-no-such-app');
   await expect(page.getByText('No result')).toBeVisible();
   await expect(page).toHaveURL(/name=zzzz-no-such-app/);

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {loadRedirects, watchPage} from './helpers';
+import {hydrated, loadRedirects, watchPage} from './helpers';
 
 test.beforeEach(async ({page, baseURL}) => {
   await watchPage(page, baseURL!);
@@ -29,6 +29,7 @@ test.describe('colour mode', () => {
   test('defaults to dark even when the system prefers light, switches, and persists', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/general');
+    await hydrated(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
@@ -111,6 +112,7 @@ test.describe('navbar', () => {
   test('mobile menu at 800 px opens a side panel with "Back to main menu"', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/developer/deploy/hardhat');
+    await hydrated(page);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toBeVisible();

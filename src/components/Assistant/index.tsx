@@ -2,21 +2,39 @@
  * The docs assistant on every page (rendered by src/theme/Root). Local mode: a launcher button whose dialog
  * code loads on first use. Hosted mode (ASK_COOKBOOK_API_KEY): the Ask Cookbook widget instead.
  */
-import React, {lazy, Suspense, useCallback, useRef, useState} from 'react';
+import React, {useCallback, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {AssistantConfig} from '@site/src/config/assistant';
 import CookbookWidget from './CookbookWidget';
 import styles from './styles.module.css';
 
-const AssistantDialog = lazy(() => import(/* webpackChunkName: "docs-assistant" */ './AssistantDialog'));
+import {onDemand} from '@site/src/utils/onDemand';
+
+type Dialog = typeof import('./AssistantDialog').default;
+// Loaded on the first click; if that fails (offline), a message says so and the next click tries again.
+const assistantDialog = onDemand<Dialog>(() =>
+  import(/* webpackChunkName: "docs-assistant" */ './AssistantDialog').then((module) => module.default),
+);
 
 function LocalAssistant(): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [AssistantDialog, setDialog] = useState<Dialog | undefined>(() => assistantDialog.get());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
+  }, []);
+  const openDialog = useCallback(() => {
+    setFailed(false);
+    assistantDialog.load().then(
+      (dialog) => {
+        setDialog(() => dialog);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
   }, []);
   return (
     <>
@@ -27,14 +45,13 @@ function LocalAssistant(): React.JSX.Element {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label="Ask the docs assistant"
-        onClick={() => setOpen(true)}>
+        onClick={openDialog}>
         <span aria-hidden="true">?</span> Ask
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <AssistantDialog onClose={close} />
-        </Suspense>
-      )}
+      <div role="status" className={failed ? styles.loadError : 'sr-only'}>
+        {failed && 'The docs assistant could not be loaded. Check your connection, then press Ask to try again.'}
+      </div>
+      {open && AssistantDialog && <AssistantDialog onClose={close} />}
     </>
   );
 }

@@ -32,23 +32,27 @@ import translations from '@theme/SearchTranslations';
 // LOCAL SEARCH: the site's own search client (tiny; the engine and index load on first use).
 import {localSearchClient} from '@site/src/search/browserClient';
 import {missingResultsUrl} from '@site/src/search/missingResults';
+import {onDemand} from '@site/src/utils/onDemand';
+import {navigateSafely} from '@site/src/components/OfflineNavigation';
 
 function useIsLocalSearch() {
   const {siteConfig} = useDocusaurusContext();
   return siteConfig.customFields?.searchMode !== 'algolia';
 }
-let DocSearchModal = null;
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal'),
+// LOCAL SEARCH (6): the modal's code loads on first use through onDemand, which retries after a failure
+// (offline); a failed prefetch on hover or focus is ignored, and a failed open falls back to the search page.
+const docSearchModal = onDemand(() =>
+  Promise.all([
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  ]).then(([{DocSearchModal: Modal}]) => Modal),
+);
+function importDocSearchModalIfNeeded() {
+  return docSearchModal.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 function useNavigator({externalUrlRegex}) {
   const history = useHistory();
@@ -144,6 +148,8 @@ function DocSearch({externalUrlRegex, ...props}) {
   const searchButtonRef = useRef(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState(undefined);
+  const initialQueryRef = useRef(undefined);
+  initialQueryRef.current = initialQuery;
   // LOCAL SEARCH (5): DocSearch 3.9 has no Ask AI; useAlgoliaAskAi imported DocSearch's whole UMD bundle.
   const currentPlaceholder = translations.modal?.searchBox?.placeholderText || props?.placeholder;
   const prepareSearchContainer = useCallback(() => {
@@ -159,8 +165,13 @@ function DocSearch({externalUrlRegex, ...props}) {
     if (isLocal) {
       localSearchClient.warmUp();
     }
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, isLocal]);
+    docSearchModal.load().then(
+      () => setIsOpen(true),
+      // The modal's code could not be fetched: the search page (itself subject to the load-failure message
+      // with Retry when offline) still answers.
+      () => navigateSafely(`/${props.searchPagePath ?? 'search'}${initialQueryRef.current ? `?q=${encodeURIComponent(initialQueryRef.current)}` : ''}`),
+    );
+  }, [prepareSearchContainer, isLocal, props.searchPagePath]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -180,6 +191,7 @@ function DocSearch({externalUrlRegex, ...props}) {
     [openModal],
   );
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const DocSearchModal = docSearchModal.get();
   useSearchShortcuts({
     isOpen,
     onOpen: openModal,

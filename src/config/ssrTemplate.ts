@@ -1,0 +1,44 @@
+/**
+ * The HTML template of every page (Docusaurus' `ssrTemplate` option): the default template, except for how
+ * the entry scripts (runtime and main bundle) are loaded.
+ *
+ * The default puts them in <head> with `defer`: the browser downloads them while it parses the page and runs
+ * them as soon as parsing ends, often before the first paint, so on a phone the page's first contentful
+ * paint waited for the main bundle to download and evaluate. Here a small inline loader at the end of
+ * <body> adds the same scripts, in the same order (async = false), once the first frame with the content has
+ * been painted (requestAnimationFrame, then a task). The reader sees the page first and React hydrates it
+ * a moment later; a hidden tab (no frames) loads them at once. The loader sits after the app's markup, so
+ * the markup is complete when the scripts run. Without JavaScript nothing changes.
+ *
+ * The loader is an inline script: src/plugins/security-headers hashes it into the Content-Security-Policy
+ * like Docusaurus' own inline scripts. tests/unit/ssr-template.test.ts checks the built pages, and
+ * tests/e2e/performance.spec.ts that the content paints before the scripts are requested.
+ */
+
+/** The loader, minus the list of script URLs it is called with. Kept small: it ships in every page. */
+export const SCRIPT_LOADER =
+  '(function(u){function l(){u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}' +
+  'document.hidden?l():requestAnimationFrame(function(){setTimeout(l,0)})})';
+
+export const ssrTemplate = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+  </body>
+</html>
+`;
