@@ -16,18 +16,17 @@ type PagePath = (typeof LIGHTHOUSE_PAGES)[number]['path'];
 export const LIGHTHOUSE_TARGET: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 95, seo: 100};
 
 /**
- * What CI enforces today, per page, where it is below the target: measured medians minus headroom for
- * run-to-run variation, so a regression fails CI while the gap to the target stays visible in the bench
- * output. Raise these as pages get faster; the goal is to delete every entry.
+ * What CI enforces, per page, where it is below the target: headroom for run-to-run variation on a shared
+ * 2-core CI machine (total blocking time is measured on the machine's own CPU, so a busy machine loses points
+ * that a reader's phone would not), so that only a real regression fails CI. The bench prints the target.
  */
 export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
-  // Measured medians on the 2-core CI machine (Nov 2026): landing 88-94, showcase 90-97, the two doc pages
-  // 67-76 (total blocking time from hydrating long pages); a busy machine loses up to 15 points. Guards sit
-  // 15-20 points below the quiet-machine figures.
-  '/': {performance: 75},
-  '/showcase': {performance: 75},
-  '/cli/account': {performance: 55},
-  '/developer/contractkit/migrating-to-viem': {performance: 55},
+  // Medians of 3 on the 2-core machine (Nov 2026, quiet): landing 99-100, /cli/account 98-99,
+  // migrating-to-viem 95-97, showcase 99-100. Single busy runs have come in up to 10 points lower.
+  '/': {performance: 85},
+  '/showcase': {performance: 85},
+  '/cli/account': {performance: 85},
+  '/developer/contractkit/migrating-to-viem': {performance: 85},
 };
 
 export function guardFor(path: PagePath, category: Category): number {
@@ -39,7 +38,7 @@ export const JS_BUDGET_PAGE = '/developer/contractkit/migrating-to-viem';
 
 /**
  * First-load JavaScript of a doc page, gzip (zlib level 6, what a compressing host sends), in KB:
- * entry = the scripts the HTML loads with <script> tags (runtime and main bundle);
+ * entry = the scripts the HTML loads itself (runtime and main bundle, through the template's script loader);
  * total = every script fetched until the network is idle (entry plus the page's own chunks).
  */
 export const JS_BUDGET_KB = {entry: 170, total: 240} as const;

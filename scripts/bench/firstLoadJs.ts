@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript of a page, as gzip sizes (zlib level 6, what a compressing host sends):
- *   entry: the scripts its HTML loads with <script src> (Docusaurus' runtime and main bundle);
+ *   entry: the scripts its HTML loads: <script src> tags and the URLs of the page template's script loader
+ *          (src/config/ssrTemplate.ts), i.e. Docusaurus' runtime and main bundle;
  *   total: every script the browser fetches until the network is idle after load.
  */
 import {readFileSync} from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
+import {loaderScriptUrls} from '../../src/config/ssrTemplate';
 
 export interface ScriptSize {
   url: string;
@@ -23,14 +25,16 @@ export function htmlFileOf(buildDir: string, route: string): string {
 }
 
 export function entryScripts(buildDir: string, route: string): ScriptSize[] {
-  const $ = load(readFileSync(htmlFileOf(buildDir, route), 'utf8'));
-  return $('script[src]')
-    .map((_, el) => $(el).attr('src')!)
-    .get()
-    .map((src) => {
-      const body = readFileSync(path.join(buildDir, src.replace(/^\//, '')));
-      return {url: src, raw: body.length, gzip: gzip(body)};
-    });
+  const file = htmlFileOf(buildDir, route);
+  const html = readFileSync(file, 'utf8');
+  const $ = load(html);
+  const urls = [...$('script[src]').map((_, el) => $(el).attr('src')!).get(), ...loaderScriptUrls(html)];
+  // A page always loads some entry script: finding none means this parser no longer matches the template.
+  if (urls.length === 0) throw new Error(`${file}: no entry script found (neither <script src> nor the script loader)`);
+  return urls.map((src) => {
+    const body = readFileSync(path.join(buildDir, src.replace(/^\//, '')));
+    return {url: src, raw: body.length, gzip: gzip(body)};
+  });
 }
 
 export async function loadedScripts(page: Page, url: string): Promise<ScriptSize[]> {

@@ -42,3 +42,18 @@ export const ssrTemplate = `
   </body>
 </html>
 `;
+
+/**
+ * The script URLs a built page's loader adds (its argument list), or [] if the page has no loader. The HTML
+ * minifier rewrites the loader's code, so this reads the call's argument: the JSON array closing the script.
+ */
+export function loaderScriptUrls(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'));
+  for (const match of body.matchAll(/<script>([^<]*)<\/script>/g)) {
+    const script = match[1]!;
+    if (!script.includes('createElement("script")')) continue;
+    const list = script.match(/(\[[^\]]*\])\)$/);
+    if (list) return JSON.parse(list[1]!) as string[];
+  }
+  return [];
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SCRIPT_LOADER} from '../../src/config/ssrTemplate';
+import {SCRIPT_LOADER, loaderScriptUrls} from '../../src/config/ssrTemplate';
 
 const BUILD = path.join(__dirname, '../../build');
 const PAGES = ['index.html', 'cli/account.html', 'developer/contractkit/migrating-to-viem.html', 'showcase.html', '404.html'];
@@ -17,8 +17,7 @@ function loaderOf(html: string, page: string): {script: string; urls: string[]} 
   const inline = [...body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
   const loader = inline.filter((s) => s.includes('createElement("script")'));
   assert.equal(loader.length, 1, `${page}: one script loader in <body>`);
-  const urls = JSON.parse(loader[0]!.match(/(\[[^\]]*\])\)$/)![1]!) as string[];
-  return {script: loader[0]!, urls};
+  return {script: loader[0]!, urls: loaderScriptUrls(html)};
 }
 
 test('the loader source: ordered, after a painted frame, at once in a hidden tab', () => {
