@@ -22,10 +22,11 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {performance: 95, acc
  */
 export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
   // Medians of 3 on the 2-core machine (Nov 2026, quiet): landing 99-100, /cli/account 98-99,
-  // migrating-to-viem 95-97, showcase 99-100. Single busy runs have come in up to 10 points lower.
+  // migrating-to-viem 95-97, showcase 99-100. In CI, measured right after the e2e run, /cli/account (the
+  // longest page, so the most blocking time) had a median of 91 with one run at 84: its guard sits lower.
   '/': {performance: 85},
   '/showcase': {performance: 85},
-  '/cli/account': {performance: 85},
+  '/cli/account': {performance: 80},
   '/developer/contractkit/migrating-to-viem': {performance: 85},
 };
 
