@@ -44,16 +44,22 @@ export const ssrTemplate = `
 `;
 
 /**
- * The script URLs a built page's loader adds (its argument list), or [] if the page has no loader. The HTML
- * minifier rewrites the loader's code, so this reads the call's argument: the JSON array closing the script.
+ * The script loaders in a built page's <body>: each one's code and the script URLs it adds. The HTML
+ * minifier rewrites the loader's code, so the URLs are read from the call's argument, the JSON array that
+ * closes the script.
  */
-export function loaderScriptUrls(html: string): string[] {
+export function scriptLoaders(html: string): {script: string; urls: string[]}[] {
   const body = html.slice(html.indexOf('<body'));
-  for (const match of body.matchAll(/<script>([^<]*)<\/script>/g)) {
-    const script = match[1]!;
-    if (!script.includes('createElement("script")')) continue;
-    const list = script.match(/(\[[^\]]*\])\)$/);
-    if (list) return JSON.parse(list[1]!) as string[];
-  }
-  return [];
+  return [...body.matchAll(/<script>([^<]*)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((script) => script.includes('createElement("script")'))
+    .map((script) => {
+      const list = script.match(/(\[[^\]]*\])\)$/);
+      return {script, urls: list ? (JSON.parse(list[1]!) as string[]) : []};
+    });
+}
+
+/** The script URLs a built page's loader adds, or [] if the page has no loader. */
+export function loaderScriptUrls(html: string): string[] {
+  return scriptLoaders(html)[0]?.urls ?? [];
 }

@@ -7,17 +7,15 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SCRIPT_LOADER, loaderScriptUrls} from '../../src/config/ssrTemplate';
+import {SCRIPT_LOADER, scriptLoaders} from '../../src/config/ssrTemplate';
 
 const BUILD = path.join(__dirname, '../../build');
 const PAGES = ['index.html', 'cli/account.html', 'developer/contractkit/migrating-to-viem.html', 'showcase.html', '404.html'];
 
 function loaderOf(html: string, page: string): {script: string; urls: string[]} {
-  const body = html.slice(html.indexOf('<body'));
-  const inline = [...body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
-  const loader = inline.filter((s) => s.includes('createElement("script")'));
-  assert.equal(loader.length, 1, `${page}: one script loader in <body>`);
-  return {script: loader[0]!, urls: loaderScriptUrls(html)};
+  const loaders = scriptLoaders(html);
+  assert.equal(loaders.length, 1, `${page}: one script loader in <body>`);
+  return loaders[0]!;
 }
 
 test('the loader source: ordered, after a painted frame, at once in a hidden tab', () => {
