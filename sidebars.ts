@@ -3,7 +3,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /**
  * The seven sidebars of the site. Every doc except four CLI pages (autocomplete, epochs, grandamento,
  * reserve: reachable from /cli, not listed) belongs to exactly one sidebar; tests/unit/sidebars.test.ts
- * enforces this. Labels follow the original site (see shared/reference/site-structure.md).
+ * enforces this. Labels follow the sidebars of
+ * the celo-org/docs repository (docs.celo.org), which this site's structure reproduces.
  */
 
 /** A category whose label opens its hub page. */

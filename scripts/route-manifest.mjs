@@ -1,4 +1,4 @@
-// Maps every doc route of ../shared/routes.txt (copied to src/data/routes.txt) to its Markdown file.
+// Maps every doc route of src/data/routes.txt (the product specification's route list) to its Markdown file.
 // Usage: node scripts/route-manifest.mjs  -> prints "route<TAB>file" lines.
 import {existsSync, readFileSync} from 'node:fs';
 

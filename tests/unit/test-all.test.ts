@@ -1,0 +1,60 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {runStages, selectStages, summary, STAGES, type Stage} from '../../scripts/test-all';
+
+const stages: Stage[] = [
+  {name: 'typecheck', script: 'typecheck'},
+  {name: 'build', script: 'build:test'},
+  {name: 'unit', script: 'test:unit', needs: ['build']},
+  {name: 'e2e', script: 'test:e2e', needs: ['build']},
+  {name: 'budgets', script: 'test:budgets', needs: ['build']},
+];
+
+test('a failing stage does not stop the later ones, and the table names it', () => {
+  const ran: string[] = [];
+  let clock = 0;
+  const results = runStages(
+    stages,
+    new Set(stages.map((s) => s.name)),
+    (s) => {
+      ran.push(s.name);
+      clock += 2000;
+      return {status: s.name === 'e2e' ? 1 : 0};
+    },
+    () => clock,
+  );
+  assert.deepEqual(ran, ['typecheck', 'build', 'unit', 'e2e', 'budgets']);
+  assert.deepEqual(results.map((r) => r.outcome), ['passed', 'passed', 'passed', 'failed', 'passed']);
+  const table = summary(results);
+  assert.match(table, /^e2e\s+npm run test:e2e\s+failed\s+2\.0 s$/m);
+  assert.match(table, /^budgets\s+npm run test:budgets\s+passed/m);
+  assert.match(table, /^Stages: 4 passed, 1 failed$/m);
+});
+
+test('stages that need a failed build are reported as not run, and count as failures', () => {
+  const results = runStages(stages, new Set(stages.map((s) => s.name)), (s) => ({status: s.name === 'build' ? 2 : 0}));
+  assert.deepEqual(results.map((r) => `${r.stage.name}:${r.outcome}`), [
+    'typecheck:passed',
+    'build:failed',
+    'unit:not run',
+    'e2e:not run',
+    'budgets:not run',
+  ]);
+  assert.match(summary(results), /unit\s+npm run test:unit\s+not run \(build failed\)/);
+  assert.match(summary(results), /^Stages: 1 passed, 4 failed$/m);
+});
+
+test('--only and --skip choose stages; an unknown name is an error naming it', () => {
+  assert.deepEqual([...selectStages(stages, ['--only', 'unit,e2e']).run], ['unit', 'e2e']);
+  assert.deepEqual([...selectStages(stages, ['--skip', 'budgets']).run], ['typecheck', 'build', 'unit', 'e2e']);
+  assert.match(selectStages(stages, ['--only', 'constructor']).error ?? '', /Unknown stage "constructor"/);
+  // --only e2e without build: e2e runs against whatever build/ holds.
+  const r = runStages(stages, selectStages(stages, ['--only', 'e2e']).run, () => ({status: 0}));
+  assert.deepEqual(r.map((x) => x.outcome), ['passed']);
+});
+
+test('every stage runs an npm script that package.json defines', async () => {
+  const pkg = (await import('../../package.json', {with: {type: 'json'}})).default as {scripts: Record<string, string>};
+  for (const s of STAGES) assert.ok(Object.hasOwn(pkg.scripts, s.script), `stage ${s.name}: no npm script "${s.script}"`);
+  for (const s of STAGES) for (const n of s.needs ?? []) assert.ok(STAGES.some((x) => x.name === n), `stage ${s.name} needs unknown ${n}`);
+});
