@@ -4,6 +4,9 @@
  *   npm run bench               build with Docusaurus Faster and with webpack side by side (timed), then
  *                               measure the Faster build: first-load JavaScript and Lighthouse scores
  *   npm run bench -- --skip-builds   measure the existing build/ only
+ *   npm run bench -- --sample 8 --seed 42   Lighthouse on 8 routes drawn at random with that seed besides the
+ *                               fixed pages (default: --sample 6 and a new seed each run, printed; 0 turns it
+ *                               off; CI runs no sample)
  *   npm run test:budgets        (CI, part of npm test) measure build/ and exit 1 when a budget in
  *                               ./budgets.ts is exceeded
  *
@@ -22,12 +25,15 @@ import {chromium} from '@playwright/test';
 import {createHandler} from '../serve-prod';
 import {guardFor, JS_BUDGET_KB, JS_BUDGET_PAGE, LIGHTHOUSE_PAGES, LIGHTHOUSE_TARGET, type Category} from './budgets';
 import {entryScripts, kb, loadedScripts, sum} from './firstLoadJs';
+import {intArg, sampleRoutes, siteRoutes} from './sample';
 
 const ROOT = path.join(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const ci = process.argv.includes('--ci');
 const skipBuilds = ci || process.argv.includes('--skip-builds');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SAMPLE = ci ? 0 : (intArg(process.argv, '--sample') ?? 6);
+const SEED = intArg(process.argv, '--seed') ?? Math.floor(Math.random() * 2 ** 31);
 const failures: string[] = [];
 const missedTargets: string[] = [];
 
@@ -58,6 +64,24 @@ async function serve(dir: string): Promise<{server: Server; origin: string}> {
   const server = createServer(createHandler(dir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). */
+async function lighthouseRuns(origin: string, paths: readonly string[]): Promise<LighthouseRun[][]> {
+  const runs: LighthouseRun[][] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Asynchronous: the server answering Lighthouse runs in this process.
+    const {stdout} = await promisify(execFile)('node', [path.join(__dirname, 'lighthouse.mjs'), ...paths.map((p) => origin + p)], {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    runs.push(JSON.parse(stdout) as LighthouseRun[]);
+  }
+  return paths.map((_, i) => runs.map((r) => r[i]!));
+}
+
+function medianScores(perPage: LighthouseRun[], categories: Category[]): Record<Category, number> {
+  return Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<Category, number>;
 }
 
 async function main() {
@@ -93,20 +117,12 @@ async function main() {
 
     // Lighthouse, RUNS times, median per category.
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
-    const runs: LighthouseRun[][] = [];
-    for (let i = 0; i < RUNS; i++) {
-      // Asynchronous: the server answering Lighthouse runs in this process.
-      const {stdout} = await promisify(execFile)('node', [path.join(__dirname, 'lighthouse.mjs'), ...LIGHTHOUSE_PAGES.map((p) => origin + p.path)], {
-        cwd: ROOT,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      runs.push(JSON.parse(stdout) as LighthouseRun[]);
-    }
+    const runs = await lighthouseRuns(origin, LIGHTHOUSE_PAGES.map((p) => p.path));
     const categories = Object.keys(LIGHTHOUSE_TARGET) as Category[];
     console.log(`  ${'page'.padEnd(42)} ${categories.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
     LIGHTHOUSE_PAGES.forEach((p, i) => {
-      const perPage = runs.map((r) => r[i]!);
-      const scores = Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<Category, number>;
+      const perPage = runs[i]!;
+      const scores = medianScores(perPage, categories);
       const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
       const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
       const label = `${p.name} (${p.path})`;
@@ -118,6 +134,22 @@ async function main() {
         else if (scores[c] < LIGHTHOUSE_TARGET[c]) missedTargets.push(`${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guardFor(p.path, c)}) ${detail}`);
       }
     });
+
+    if (SAMPLE > 0) {
+      const sample = sampleRoutes(siteRoutes(ROOT), SAMPLE, SEED, LIGHTHOUSE_PAGES.map((p) => p.path));
+      console.log(`\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`);
+      const sampleRuns = await lighthouseRuns(origin, sample);
+      sample.forEach((p, i) => {
+        const perPage = sampleRuns[i]!;
+        const scores = medianScores(perPage, categories);
+        const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
+        const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
+        console.log(`  ${p.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`);
+        for (const c of categories) {
+          if (scores[c] < LIGHTHOUSE_TARGET[c]) missedTargets.push(`${p} (sample): ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}; runs: ${perPage.map((r) => r.scores[c]).join(', ')})`);
+        }
+      });
+    }
   } finally {
     server.close();
   }
