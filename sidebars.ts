@@ -144,7 +144,7 @@ const sidebars: SidebarsConfig = {
       hub('Validator', 'validator/index', [
         cat('Run a Validator', [
           doc('validator/run/mainnet', 'Mainnet Validator'),
-          doc('validator/run/baklava', 'Baklava Validator'),
+          doc('validator/run/baklava', 'Baklava Validator (retired)'),
         ]),
         cat('Key Management', [
           doc('validator/key-management/summary', 'Summary'),
@@ -203,7 +203,7 @@ const sidebars: SidebarsConfig = {
       ]),
       doc('network/celo-sepolia', 'Celo Sepolia Testnet'),
       hub('Alfajores Testnet (retired)', 'network/alfajores/index', [
-        doc('network/alfajores/faucet', 'Faucet'),
+        doc('network/alfajores/faucet', 'Faucet (closed)'),
         doc('network/alfajores/run-full-node', 'Run a Full Node'),
         doc('network/alfajores/disclaimer', 'Disclaimer'),
       ]),
