@@ -145,7 +145,7 @@ const sidebars: SidebarsConfig = {
       hub('Validator', 'validator/index', [
         cat('Run a Validator', [
           doc('validator/run/mainnet', 'Mainnet Validator'),
-          doc('validator/run/baklava', 'Baklava Validator'),
+          doc('validator/run/baklava', 'Baklava Validator (retired)'),
         ]),
         cat('Key Management', [
           doc('validator/key-management/summary', 'Summary'),
@@ -202,12 +202,13 @@ const sidebars: SidebarsConfig = {
         doc('network/mainnet/run-validator', 'Run a Validator'),
         doc('network/mainnet/disclaimer', 'Disclaimer'),
       ]),
-      hub('Alfajores Testnet', 'network/alfajores/index', [
-        doc('network/alfajores/faucet', 'Faucet'),
+      doc('network/celo-sepolia', 'Celo Sepolia Testnet'),
+      hub('Alfajores Testnet (retired)', 'network/alfajores/index', [
+        doc('network/alfajores/faucet', 'Faucet (closed)'),
         doc('network/alfajores/run-full-node', 'Run a Full Node'),
         doc('network/alfajores/disclaimer', 'Disclaimer'),
       ]),
-      hub('Baklava Testnet', 'network/baklava/index', [
+      hub('Baklava Testnet (retired)', 'network/baklava/index', [
         doc('network/baklava/run-full-node', 'Run a Full Node'),
         doc('network/baklava/run-validator', 'Run a Validator'),
         doc('network/baklava/disclaimer', 'Disclaimer'),
@@ -217,8 +218,8 @@ const sidebars: SidebarsConfig = {
       doc('network/node/forno', 'Forno'),
       cat('Run a Node', [
         doc('network/node/run-mainnet', 'Mainnet Full Node'),
-        doc('network/node/run-alfajores', 'Alfajores Full Node'),
-        doc('network/node/run-baklava', 'Baklava Full Node'),
+        doc('network/node/run-alfajores', 'Alfajores Full Node (retired)'),
+        doc('network/node/run-baklava', 'Baklava Full Node (retired)'),
         doc('network/node/run-hosted', 'Hosted Nodes'),
       ]),
     ]),

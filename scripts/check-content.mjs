@@ -19,6 +19,10 @@ function readLines(file) {
 /** Internal paths a page may link to: every canonical route, redirect sources, and static files. */
 export function knownPaths() {
   const routes = new Set(readLines(path.join(ROOT, 'src/data/routes.txt')));
+  // Pages added beyond the spec's route list (a file in docs/ is a route of its own).
+  for (const f of walk(path.join(ROOT, 'docs'))) {
+    routes.add('/' + path.relative(path.join(ROOT, 'docs'), f).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, ''));
+  }
   const redirects = path.join(ROOT, 'src/data/redirects.txt');
   if (existsSync(redirects)) {
     for (const l of readLines(redirects)) routes.add(l.split('->')[0].trim());

@@ -4,11 +4,11 @@ import Link from '@docusaurus/Link';
 import {networkList, type Network} from '@site/src/data/networks';
 
 const rows: {label: string; cell: (n: Network) => React.ReactNode}[] = [
-  {label: 'Status', cell: (n) => (n.status === 'live' ? 'Live' : 'Legacy')},
+  {label: 'Status', cell: (n) => (n.status === 'live' ? 'Live' : `Retired ${n.retired ?? ''}`.trim())},
   {label: 'Chain ID', cell: (n) => <code>{n.chainId}</code>},
   {label: 'Currency', cell: (n) => n.currency.symbol},
-  {label: 'Public RPC (Forno)', cell: (n) => <code>{n.rpc.https}</code>},
-  {label: 'WebSocket', cell: (n) => (n.rpc.wss ? <code>{n.rpc.wss}</code> : 'None')},
+  {label: 'Public RPC (Forno)', cell: (n) => <>{<code>{n.rpc.https}</code>}{n.status === 'retired' && ' (retired)'}</>},
+  {label: 'WebSocket', cell: (n) => (n.status === 'retired' ? 'Retired' : n.rpc.wss ? <code>{n.rpc.wss}</code> : 'None')},
   {
     label: 'Explorers',
     cell: (n) =>

@@ -1,4 +1,7 @@
-/** The parameters of one Celo network, from src/data/networks, with an "Add to wallet" button. */
+/**
+ * The parameters of one Celo network, from src/data/networks, with an "Add to wallet" button. A retired network
+ * shows its former endpoints as history: rows say "Former", and there is no faucet, bridge or wallet button.
+ */
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {networks, type NetworkKey} from '@site/src/data/networks';
@@ -7,6 +10,8 @@ import {AddNetworkButton} from './Wallet/AddToWallet';
 
 export default function NetworkTable({network}: {network: NetworkKey}): React.JSX.Element {
   const n = networks[network];
+  const retired = n.status === 'retired';
+  const former = retired ? 'Former ' : '';
   const links = (list: {name: string; url: string}[]) =>
     list.length ? (
       list.map((l, i) => (
@@ -40,30 +45,30 @@ export default function NetworkTable({network}: {network: NetworkKey}): React.JS
             </td>
           </tr>
           <tr>
-            <th scope="row">RPC (HTTPS)</th>
+            <th scope="row">{former}RPC (HTTPS)</th>
             <td>
               <code>{n.rpc.https}</code> <CopyButton value={n.rpc.https} label="RPC URL" />
             </td>
           </tr>
           {n.rpc.wss && (
             <tr>
-              <th scope="row">RPC (WebSocket)</th>
+              <th scope="row">{former}RPC (WebSocket)</th>
               <td>
                 <code>{n.rpc.wss}</code> <CopyButton value={n.rpc.wss} label="WebSocket URL" />
               </td>
             </tr>
           )}
           <tr>
-            <th scope="row">Block explorers</th>
+            <th scope="row">{former}Block explorers</th>
             <td>{links(n.explorers)}</td>
           </tr>
           <tr>
             <th scope="row">Faucets</th>
-            <td>{links(n.faucets)}</td>
+            <td>{retired ? 'None (retired)' : links(n.faucets)}</td>
           </tr>
           <tr>
             <th scope="row">Bridge</th>
-            <td>{n.bridge ? <Link href={n.bridge.url}>{n.bridge.name}</Link> : 'None'}</td>
+            <td>{retired ? 'None (retired)' : n.bridge ? <Link href={n.bridge.url}>{n.bridge.name}</Link> : 'None'}</td>
           </tr>
           <tr>
             <th scope="row">Settles on</th>
@@ -79,7 +84,7 @@ export default function NetworkTable({network}: {network: NetworkKey}): React.JS
           </tr>
         </tbody>
       </table>
-      <AddNetworkButton network={network} />
+      {!retired && <AddNetworkButton network={network} />}
     </div>
   );
 }

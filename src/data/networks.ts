@@ -6,7 +6,9 @@
  * Choices where sources disagree:
  * - Testnet currency symbol: Celo's docs say CELO; viem labels them A-CELO (Alfajores) and S-CELO (Celo
  *   Sepolia). Wallets display the symbol we pass, so we use CELO, as the network's own docs do.
- * - Alfajores and Baklava: their sunset on 2025-09-30 was announced as a plan; we mark them legacy and say so.
+ * - Alfajores and Baklava: retired on 2025-09-30, when Ethereum Holesky (their settlement layer) reached end of
+ *   life (viem PR 3990 "Deprecate celoAlfajores chain"; Celo's Celo Sepolia launch notice). Their entries stay for
+ *   readers who hold old addresses or history; pages show them as retired, never as endpoints to use.
  */
 export type NetworkKey = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
 
@@ -27,7 +29,9 @@ export interface Network {
   faucets: Link[];
   bridge?: Link;
   settlesOn: string;
-  status: 'live' | 'legacy';
+  status: 'live' | 'retired';
+  /** ISO date the network was retired (status 'retired' only). */
+  retired?: string;
   statusNote: string;
   l2Migration?: {block: number; date: string};
   launched?: string;
@@ -85,8 +89,9 @@ export const networks: Record<NetworkKey, Network> = {
     faucets: [{name: 'Celo faucet', url: 'https://faucet.celo.org/alfajores'}],
     bridge: {name: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app/celo-alfajores'},
     settlesOn: 'Ethereum Holesky',
-    status: 'legacy',
-    statusNote: 'Legacy testnet; its sunset was planned for 30 September 2025 with Holesky. Use Celo Sepolia.',
+    status: 'retired',
+    retired: '2025-09-30',
+    statusNote: 'Retired on 30 September 2025, when Ethereum Holesky reached end of life. Replaced by Celo Sepolia.',
     l2Migration: {block: 26384000, date: '2024-09-26'},
   },
   baklava: {
@@ -100,8 +105,9 @@ export const networks: Record<NetworkKey, Network> = {
     faucets: [{name: 'Request form', url: 'https://forms.gle/JTYkMAJWTAUQp1sv9'}],
     bridge: {name: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app/celo-baklava'},
     settlesOn: 'Ethereum Holesky',
-    status: 'legacy',
-    statusNote: 'Legacy operator testnet; its sunset was planned for 30 September 2025 with no replacement.',
+    status: 'retired',
+    retired: '2025-09-30',
+    statusNote: 'Retired on 30 September 2025 with Ethereum Holesky. Operators now rehearse on Celo Sepolia.',
     l2Migration: {block: 28308600, date: '2025-02-20'},
   },
 };

@@ -13,10 +13,10 @@ export interface AssistantCase {
 
 export const assistantSet: AssistantCase[] = [
   {question: 'What is the chain ID of Celo Mainnet?', cites: ['/network/mainnet'], fact: '42220'},
-  {question: 'What is the Celo Sepolia chain ID?', cites: ['/network/alfajores', '/cel2/faq', '/network'], fact: '11142220'},
+  {question: 'What is the Celo Sepolia chain ID?', cites: ['/network/celo-sepolia', '/network/alfajores', '/cel2/faq', '/network'], fact: '11142220'},
   {question: 'What is the RPC URL of Forno?', cites: ['/network/node/forno', '/developer/viem'], fact: 'forno.celo.org'},
   {question: 'Does Forno have rate limits?', cites: ['/network/node/forno'], fact: 'rate limit'},
-  {question: 'Which faucet gives Celo Sepolia test funds?', cites: ['/wallet/metamask/add-celo-testnet-to-metamask', '/learn/developer-onboarding', '/network'], fact: 'faucet.celo.org'},
+  {question: 'Which faucet gives Celo Sepolia test funds?', cites: ['/network/celo-sepolia', '/wallet/metamask/add-celo-testnet-to-metamask', '/learn/developer-onboarding', '/network'], fact: 'faucet.celo.org'},
   {question: 'How do I deploy a contract with Hardhat?', cites: ['/developer/deploy/hardhat'], fact: 'ignition'},
   {question: 'How do I deploy with Foundry forge create?', cites: ['/developer/deploy/foundry'], fact: 'forge create'},
   {question: 'How do I verify a contract with Foundry?', cites: ['/developer/verify/foundry'], fact: 'forge verify-contract'},

@@ -67,7 +67,7 @@ test('"Add to wallet" sends wallet_addEthereumChain with the exact parameters', 
 
 test('a rejected wallet request (4001) and a page without a wallet both explain what happened', async ({page}) => {
   await injectWallet(page, true);
-  await page.goto('/network');
+  await page.goto('/network/celo-sepolia');
   await hydrated(page);
   await page.getByRole('button', {name: 'Add Celo Sepolia Testnet to wallet'}).click();
   await expect(page.getByRole('status').filter({hasText: 'You rejected the request in your wallet'})).toBeVisible();
