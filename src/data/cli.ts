@@ -1,7 +1,8 @@
 /**
  * The celocli command catalogue: every command documented on the /cli pages, with a description in our own
  * words, its argument, flags (type, required or default, meaning) and an example. Facts (command and flag
- * names, types, defaults) from shared/reference/celo-facts, section 6 (celocli 9.0.1; older topics as noted).
+ * names, types, defaults) from celocli's source and generated docs in celo-org/developer-tooling (packages/cli,
+ * docs/command-line-interface; celocli 9.0.1, the bridge topic since 9.0.0; older topics as noted).
  *
  * The "Command reference" section of each docs/cli page is generated from this file by
  * `npm run generate:cli`; tests/unit/cli-data.test.ts fails when a page is stale or an entry is invalid.
@@ -61,6 +62,7 @@ export const cliTopicStatus: Record<string, 'current' | 'deprecated' | 'removed'
   transfer: "current",
   multisig: "current",
   releasecelo: "current",
+  bridge: "current",
 };
 
 /** Flags every command accepts (celocli 9.0.1). */
@@ -1662,5 +1664,71 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
     ],
     example: "celocli releasecelo:refund-and-finalize --contract 0xReleaseContract --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:deposit",
+    description: "Moves CELO from Ethereum to Celo through the native OP Stack bridge: it approves the OptimismPortal to spend your CELO ERC-20 on Ethereum, then deposits it. The CELO reaches the Celo address after roughly 15 minutes.",
+    flags: [
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that holds the CELO and signs both Ethereum transactions; it must match the `--privateKey` or Ledger account."},
+      {flag: "--to", type: "address", requirement: "optional", description: "Celo address that receives the CELO; defaults to `--from`.", placeholder: "<RECIPIENT>"},
+      {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO to deposit, in wei."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+      {flag: "--gasLimit", type: "integer", requirement: "default: 100000", description: "Gas limit of the resulting transaction on Celo."},
+    ],
+    note: "The command signs on Ethereum only, so it needs `--privateKey` or `--useLedger` (a node's unlocked account cannot be used) and no Celo node: `--node` is ignored. The account pays Ethereum gas for two transactions.",
+    example: "celocli bridge:deposit --network mainnet --l1RpcUrl https://ethereum-rpc.example --from 0xYourAddress --value 1000000000000000000 --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-init",
+    description: "Starts a withdrawal of CELO from Celo to Ethereum (step 1 of 3) by sending the amount to the L2ToL1MessagePasser on Celo. The proof can be submitted about an hour later; the funds can be claimed after a further 7-day challenge period.",
+    flags: [
+      {flag: "--from", type: "address", requirement: "required", description: "Celo account that sends the CELO and signs the transaction."},
+      {flag: "--to", type: "address", requirement: "optional", description: "Ethereum address that will receive the CELO; defaults to `--from`.", placeholder: "<RECIPIENT>"},
+      {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO to withdraw, in wei."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+    ],
+    note: "This command sends a transaction on Celo, so it needs a Celo node: pass `--node` (`-n mainnet` or `-n celo-sepolia`) or set one with `config:set`; without it celocli uses `http://localhost:8545`. Keep the printed transaction hash: the later steps need it. A withdrawal cannot be cancelled once this transaction is mined.",
+    example: "celocli bridge:withdraw-init --network mainnet -n mainnet --from 0xYourAddress --value 1000000000000000000 --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-status",
+    description: "Reports where a withdrawal stands (waiting to prove, ready to prove, waiting to finalize, ready to finalize or finalized) and prints the next step. It only reads and signs nothing.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Reads the withdrawal receipt from Celo and its status from Ethereum, so it needs both `--node` and `--l1RpcUrl`.",
+    example: "celocli bridge:withdraw-status --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-prove",
+    description: "Builds the withdrawal proof and submits it on Ethereum (step 2 of 3). If the proof is not available yet (about an hour after `bridge:withdraw-init`), the command waits for it before sending.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that submits the proof and pays its gas; it must match the `--privateKey` or Ledger account."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Needs a Celo node (`--node`) to read the withdrawal and build the proof, an Ethereum endpoint (`--l1RpcUrl`) to send it, and `--privateKey` or `--useLedger` to sign on Ethereum. The 7-day challenge period starts when this transaction is mined.",
+    example: "celocli bridge:withdraw-prove --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash --from 0xYourAddress --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-finalize",
+    description: "Claims a proven withdrawal on Ethereum once the 7-day challenge period has passed (step 3 of 3); the CELO is then paid out as the CELO ERC-20 token on Ethereum.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that sends the finalizing transaction and pays its gas; it must match the `--privateKey` or Ledger account."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Refuses to send, and says why, when the withdrawal is not yet proven or the challenge period has not ended. Needs `--node`, `--l1RpcUrl` and `--privateKey` or `--useLedger`, like `bridge:withdraw-prove`.",
+    example: "celocli bridge:withdraw-finalize --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash --from 0xYourAddress --useLedger",
   },
 ];
