@@ -1668,6 +1668,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: "bridge",
     name: "bridge:deposit",
+    usage: "celocli bridge:deposit --network <mainnet|sepolia> --l1RpcUrl <URL> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>] [--gasLimit <N>]",
     description: "Moves CELO from Ethereum to Celo through the native OP Stack bridge: it approves the OptimismPortal to spend your CELO ERC-20 on Ethereum, then deposits it. The CELO reaches the Celo address after roughly 15 minutes.",
     flags: [
       {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that holds the CELO and signs both Ethereum transactions; it must match the `--privateKey` or Ledger account."},
@@ -1683,6 +1684,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: "bridge",
     name: "bridge:withdraw-init",
+    usage: "celocli bridge:withdraw-init --network <mainnet|sepolia> -n <NODE> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>]",
     description: "Starts a withdrawal of CELO from Celo to Ethereum (step 1 of 3) by sending the amount to the L2ToL1MessagePasser on Celo. The proof can be submitted about an hour later; the funds can be claimed after a further 7-day challenge period.",
     flags: [
       {flag: "--from", type: "address", requirement: "required", description: "Celo account that sends the CELO and signs the transaction."},
@@ -1696,6 +1698,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: "bridge",
     name: "bridge:withdraw-status",
+    usage: "celocli bridge:withdraw-status --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH>",
     description: "Reports where a withdrawal stands (waiting to prove, ready to prove, waiting to finalize, ready to finalize or finalized) and prints the next step. It only reads and signs nothing.",
     flags: [
       {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
@@ -1708,6 +1711,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: "bridge",
     name: "bridge:withdraw-prove",
+    usage: "celocli bridge:withdraw-prove --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>",
     description: "Builds the withdrawal proof and submits it on Ethereum (step 2 of 3). If the proof is not available yet (about an hour after `bridge:withdraw-init`), the command waits for it before sending.",
     flags: [
       {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
@@ -1721,6 +1725,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: "bridge",
     name: "bridge:withdraw-finalize",
+    usage: "celocli bridge:withdraw-finalize --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>",
     description: "Claims a proven withdrawal on Ethereum once the 7-day challenge period has passed (step 3 of 3); the CELO is then paid out as the CELO ERC-20 token on Ethereum.",
     flags: [
       {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
