@@ -358,6 +358,7 @@ const sidebars: SidebarsConfig = {
   cliSidebar: [
     doc('cli/index', 'Introduction'),
     doc('cli/account', 'Account'),
+    doc('cli/bridge', 'Bridge'),
     doc('cli/commands', 'Commands'),
     doc('cli/config', 'Config'),
     doc('cli/dkg', 'DKG'),

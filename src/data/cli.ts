@@ -1,7 +1,8 @@
 /**
  * The celocli command catalogue: every command documented on the /cli pages, with a description in our own
  * words, its argument, flags (type, required or default, meaning) and an example. Facts (command and flag
- * names, types, defaults) from shared/reference/celo-facts, section 6 (celocli 9.0.1; older topics as noted).
+ * names, types, defaults) from celocli's source and generated docs in celo-org/developer-tooling (packages/cli,
+ * docs/command-line-interface; celocli 9.0.1, the bridge topic since 9.0.0; older topics as noted).
  *
  * The "Command reference" section of each docs/cli page is generated from this file by
  * `npm run generate:cli`; tests/unit/cli-data.test.ts fails when a page is stale or an entry is invalid.
@@ -61,6 +62,7 @@ export const cliTopicStatus: Record<string, 'current' | 'deprecated' | 'removed'
   transfer: "current",
   multisig: "current",
   releasecelo: "current",
+  bridge: "current",
 };
 
 /** Flags every command accepts (celocli 9.0.1). */
@@ -216,7 +218,7 @@ export const cliCommands: CliCommand[] = [
     name: "account:list",
     description: "Lists the addresses known to the connected node together with those available in the local wallet (for example Ledger addresses or a `--privateKey` key).",
     flags: [],
-    example: "celocli account:list --useLedger --ledgerAddresses 3",
+    example: "celocli account:list --useLedger --ledgerAddresses 3 --node celo",
   },
   {
     topic: "account",
@@ -249,7 +251,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--account", type: "address", requirement: "required", description: "Account the signer will be attached to."},
       {flag: "--signer", type: "address", requirement: "required", description: "Key that produces the signature (must be available to celocli).", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli account:proof-of-possession --account 0xYourAccount --signer 0xYourVoteSigner --useLedger",
+    example: "celocli account:proof-of-possession --account 0xYourAccount --signer 0xYourVoteSigner --useLedger --node celo",
   },
   {
     topic: "account",
@@ -269,7 +271,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that registers the key."},
       {flag: "--publicKey", type: "hex string", requirement: "required", description: "Compressed public key of the DEK.", placeholder: "<PUBLIC_KEY>"},
     ],
-    example: "celocli account:register-data-encryption-key --from 0xYourAccount --publicKey 0xYourCompressedKey",
+    example: "celocli account:register-data-encryption-key --from 0xYourAccount --publicKey 0xYourCompressedKey --node celo",
   },
   {
     topic: "account",
@@ -291,7 +293,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--account", type: "address", requirement: "required", description: "Registered account to rename."},
       {flag: "--name", type: "string", requirement: "required", description: "New name.", placeholder: "<NAME>"},
     ],
-    example: "celocli account:set-name --account 0xYourAccount --name \"Example Group\" --useLedger",
+    example: "celocli account:set-name --account 0xYourAccount --name \"Example Group\" --useLedger --node celo",
   },
   {
     topic: "account",
@@ -314,7 +316,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signer", type: "address", requirement: "optional", description: "Address that created the signature.", placeholder: "<SIGNER_ADDRESS>"},
       {flag: "--wallet", type: "address", requirement: "required", description: "Wallet address to associate.", placeholder: "<WALLET>"},
     ],
-    example: "celocli account:set-wallet --account 0xYourAccount --wallet 0xYourAccount --useLedger",
+    example: "celocli account:set-wallet --account 0xYourAccount --wallet 0xYourAccount --useLedger --node celo",
   },
   {
     topic: "account",
@@ -361,7 +363,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signature", type: "hex string", requirement: "required", description: "Signature to verify.", placeholder: "<SIGNATURE>"},
       {flag: "--signer", type: "address", requirement: "required", description: "Signer address that should have produced it.", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli account:verify-proof-of-possession --account 0xYourAccount \\\n  --signer 0xYourVoteSigner --signature 0xSignatureToCheck",
+    example: "celocli account:verify-proof-of-possession --account 0xYourAccount \\\n  --signer 0xYourVoteSigner --signature 0xSignatureToCheck --node celo",
   },
   {
     topic: "governance",
@@ -684,7 +686,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--stableToken", type: "option: cUSD, cEUR, cREAL (any case)", requirement: "required (default `cusd`)", description: "Stablecoin on the other side of the exchange.", placeholder: "cusd"},
       {flag: "--sellCelo", type: "true / false", requirement: "required", description: "`true` to sell CELO for the stablecoin, `false` to sell the stablecoin for CELO (some releases treat it as a plain switch).", placeholder: "true"},
     ],
-    example: "celocli grandamento:get-buy-amount --value 500000000000000000000000 --stableToken cusd --sellCelo true",
+    example: "celocli grandamento:get-buy-amount --value 500000000000000000000000 --stableToken cusd --sellCelo true --node celo",
   },
   {
     topic: "grandamento",
@@ -696,14 +698,14 @@ export const cliCommands: CliCommand[] = [
       {flag: "--stableToken", type: "option: cUSD, cEUR, cREAL (any case)", requirement: "required (default `cusd`)", description: "Stablecoin on the other side of the exchange.", placeholder: "cusd"},
       {flag: "--sellCelo", type: "true / false", requirement: "required", description: "`true` to sell CELO for the stablecoin, `false` to sell the stablecoin for CELO (some releases treat it as a plain switch).", placeholder: "true"},
     ],
-    example: "celocli grandamento:propose --from 0xYourAccount --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true",
+    example: "celocli grandamento:propose --from 0xYourAccount --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true --node celo",
   },
   {
     topic: "grandamento",
     name: "grandamento:list",
     description: "Listed the active exchange proposals.",
     flags: [],
-    example: "celocli grandamento:list",
+    example: "celocli grandamento:list --node celo",
   },
   {
     topic: "grandamento",
@@ -712,7 +714,7 @@ export const cliCommands: CliCommand[] = [
     flags: [
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:show --proposalID 3",
+    example: "celocli grandamento:show --proposalID 3 --node celo",
   },
   {
     topic: "grandamento",
@@ -722,7 +724,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that sends the transaction."},
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:execute --proposalID 3 --from 0xYourAccount",
+    example: "celocli grandamento:execute --proposalID 3 --from 0xYourAccount --node celo",
   },
   {
     topic: "grandamento",
@@ -732,7 +734,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "The proposer."},
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:cancel --proposalID 3 --from 0xYourAccount",
+    example: "celocli grandamento:cancel --proposalID 3 --from 0xYourAccount --node celo",
   },
   {
     topic: "reserve",
@@ -1270,7 +1272,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--percent", type: "number (0-100)", requirement: "required", description: "Percentage to take back.", placeholder: "<PERCENT>"},
       {flag: "--to", type: "address", requirement: "required", description: "Delegatee that loses the voting power.", placeholder: "<DELEGATEE>"},
     ],
-    example: "celocli lockedcelo:revoke-delegate --from 0xYourAccount --to 0xDelegatee --percent 50 --useLedger",
+    example: "celocli lockedcelo:revoke-delegate --from 0xYourAccount --to 0xDelegatee --percent 50 --useLedger --node celo",
   },
   {
     topic: "lockedgold",
@@ -1298,7 +1300,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that delegated."},
       {flag: "--to", type: "address", requirement: "required", description: "Delegatee to update.", placeholder: "<DELEGATEE>"},
     ],
-    example: "celocli lockedcelo:update-delegated-amount --from 0xYourAccount --to 0xDelegatee --useLedger",
+    example: "celocli lockedcelo:update-delegated-amount --from 0xYourAccount --to 0xDelegatee --useLedger --node celo",
   },
   {
     topic: "lockedgold",
@@ -1529,7 +1531,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "-v, --value", type: "string", requirement: "required", description: "New value of the property.", placeholder: "<VALUE>"},
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
     ],
-    example: "celocli releasecelo:set-account --contract 0xReleaseContract --property name --value \"My vesting account\" --useLedger",
+    example: "celocli releasecelo:set-account --contract 0xReleaseContract --property name --value \"My vesting account\" --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1540,7 +1542,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--pop", type: "hex string", requirement: "optional", description: "Proof-of-possession signature from the wallet key, needed when it differs from the beneficiary.", placeholder: "<SIGNATURE>"},
       {flag: "--walletAddress", type: "address", requirement: "required", description: "Wallet address to record.", placeholder: "<WALLET>"},
     ],
-    example: "celocli releasecelo:set-account-wallet-address --contract 0xReleaseContract --walletAddress 0xYourWallet --useLedger",
+    example: "celocli releasecelo:set-account-wallet-address --contract 0xReleaseContract --walletAddress 0xYourWallet --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1552,7 +1554,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signature", type: "hex string", requirement: "required", description: "Proof-of-possession signature from the signer.", placeholder: "<SIGNATURE>"},
       {flag: "--signer", type: "address", requirement: "required", description: "Signer address.", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli releasecelo:authorize --contract 0xReleaseContract --role vote \\\n  --signer 0xVoteSigner --signature 0xProofOfPossession --useLedger",
+    example: "celocli releasecelo:authorize --contract 0xReleaseContract --role vote \\\n  --signer 0xVoteSigner --signature 0xProofOfPossession --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1564,7 +1566,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO."},
       {flag: "--yes", type: "boolean", requirement: "optional", description: "Answer yes to the confirmation prompt."},
     ],
-    example: "celocli releasecelo:locked-gold --contract 0xReleaseContract --action lock \\\n  --value 10000000000000000000 --useLedger",
+    example: "celocli releasecelo:locked-gold --contract 0xReleaseContract --action lock \\\n  --value 10000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1577,7 +1579,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--group", type: "address", requirement: "optional", description: "Group whose votes are revoked.", placeholder: "<GROUP_ADDRESS>"},
       {flag: "--votes", type: "wei", requirement: "optional", description: "Amount of votes to revoke."},
     ],
-    example: "celocli releasecelo:revoke-votes --contract 0xReleaseContract --allVotes --allGroups --useLedger",
+    example: "celocli releasecelo:revoke-votes --contract 0xReleaseContract --allVotes --allGroups --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1587,7 +1589,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--value", type: "wei", requirement: "required", description: "Amount to withdraw."},
     ],
-    example: "celocli releasecelo:withdraw --contract 0xReleaseContract --value 1000000000000000000 --useLedger",
+    example: "celocli releasecelo:withdraw --contract 0xReleaseContract --value 1000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1598,7 +1600,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--to", type: "address", requirement: "required", description: "Recipient.", placeholder: "<RECIPIENT>"},
       {flag: "--value", type: "wei", requirement: "required", description: "Amount of USDm."},
     ],
-    example: "celocli releasecelo:transfer-dollars --contract 0xReleaseContract --to 0xYourWallet \\\n  --value 1000000000000000000 --useLedger",
+    example: "celocli releasecelo:transfer-dollars --contract 0xReleaseContract --to 0xYourWallet \\\n  --value 1000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1610,7 +1612,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Beneficiary or release owner submitting the call."},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-beneficiary --contract 0xReleaseContract --beneficiary 0xNewBeneficiary \\\n  --from 0xCurrentBeneficiary --useLedger",
+    example: "celocli releasecelo:set-beneficiary --contract 0xReleaseContract --beneficiary 0xNewBeneficiary \\\n  --from 0xCurrentBeneficiary --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1621,7 +1623,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--value", type: "option: true, false", requirement: "required", description: "New value of the flag.", placeholder: "false"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-can-expire --contract 0xReleaseContract --value false --useLedger",
+    example: "celocli releasecelo:set-can-expire --contract 0xReleaseContract --value false --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1631,7 +1633,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-liquidity-provision --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:set-liquidity-provision --contract 0xReleaseContract --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1642,7 +1644,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--distributionRatio", type: "integer", requirement: "required", description: "Ratio in thousandths, where 1000 means everything may be distributed.", placeholder: "<RATIO>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-max-distribution --contract 0xReleaseContract --distributionRatio 1000 --useLedger",
+    example: "celocli releasecelo:set-max-distribution --contract 0xReleaseContract --distributionRatio 1000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1652,7 +1654,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:revoke --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:revoke --contract 0xReleaseContract --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1661,6 +1663,77 @@ export const cliCommands: CliCommand[] = [
     flags: [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
     ],
-    example: "celocli releasecelo:refund-and-finalize --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:refund-and-finalize --contract 0xReleaseContract --useLedger --node celo",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:deposit",
+    usage: "celocli bridge:deposit --network <mainnet|sepolia> --l1RpcUrl <URL> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>] [--gasLimit <N>]",
+    description: "Moves CELO from Ethereum to Celo through the native OP Stack bridge: it approves the OptimismPortal to spend your CELO ERC-20 on Ethereum, then deposits it. The CELO reaches the Celo address after roughly 15 minutes.",
+    flags: [
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that holds the CELO and signs both Ethereum transactions; it must match the `--privateKey` or Ledger account."},
+      {flag: "--to", type: "address", requirement: "optional", description: "Celo address that receives the CELO; defaults to `--from`.", placeholder: "<RECIPIENT>"},
+      {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO to deposit, in wei."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+      {flag: "--gasLimit", type: "integer", requirement: "default: 100000", description: "Gas limit of the resulting transaction on Celo."},
+    ],
+    note: "The command signs on Ethereum only, so it needs `--privateKey` or `--useLedger` (a node's unlocked account cannot be used) and no Celo node: `--node` is ignored. The account pays Ethereum gas for two transactions.",
+    example: "celocli bridge:deposit --network mainnet --l1RpcUrl https://ethereum-rpc.example --from 0xYourAddress --value 1000000000000000000 --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-init",
+    usage: "celocli bridge:withdraw-init --network <mainnet|sepolia> -n <NODE> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>]",
+    description: "Starts a withdrawal of CELO from Celo to Ethereum (step 1 of 3) by sending the amount to the L2ToL1MessagePasser on Celo. The proof can be submitted about an hour later; the funds can be claimed after a further 7-day challenge period.",
+    flags: [
+      {flag: "--from", type: "address", requirement: "required", description: "Celo account that sends the CELO and signs the transaction."},
+      {flag: "--to", type: "address", requirement: "optional", description: "Ethereum address that will receive the CELO; defaults to `--from`.", placeholder: "<RECIPIENT>"},
+      {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO to withdraw, in wei."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+    ],
+    note: "This command sends a transaction on Celo, so it needs a Celo node: pass `--node` (`-n mainnet` or `-n celo-sepolia`) or set one with `config:set`; without it celocli uses `http://localhost:8545`. Keep the printed transaction hash: the later steps need it. A withdrawal cannot be cancelled once this transaction is mined.",
+    example: "celocli bridge:withdraw-init --network mainnet -n mainnet --from 0xYourAddress --value 1000000000000000000 --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-status",
+    usage: "celocli bridge:withdraw-status --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH>",
+    description: "Reports where a withdrawal stands (waiting to prove, ready to prove, waiting to finalize, ready to finalize or finalized) and prints the next step. It only reads and signs nothing.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Reads the withdrawal receipt from Celo and its status from Ethereum, so it needs both `--node` and `--l1RpcUrl`.",
+    example: "celocli bridge:withdraw-status --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-prove",
+    usage: "celocli bridge:withdraw-prove --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>",
+    description: "Builds the withdrawal proof and submits it on Ethereum (step 2 of 3). If the proof is not available yet (about an hour after `bridge:withdraw-init`), the command waits for it before sending.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that submits the proof and pays its gas; it must match the `--privateKey` or Ledger account."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Needs a Celo node (`--node`) to read the withdrawal and build the proof, an Ethereum endpoint (`--l1RpcUrl`) to send it, and `--privateKey` or `--useLedger` to sign on Ethereum. The 7-day challenge period starts when this transaction is mined.",
+    example: "celocli bridge:withdraw-prove --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash --from 0xYourAddress --useLedger",
+  },
+  {
+    topic: "bridge",
+    name: "bridge:withdraw-finalize",
+    usage: "celocli bridge:withdraw-finalize --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>",
+    description: "Claims a proven withdrawal on Ethereum once the 7-day challenge period has passed (step 3 of 3); the CELO is then paid out as the CELO ERC-20 token on Ethereum.",
+    flags: [
+      {flag: "--txHash", type: "hex", requirement: "required", description: "Hash of the `bridge:withdraw-init` transaction on Celo; it identifies the withdrawal in every later step.", placeholder: "<WITHDRAW_TX_HASH>"},
+      {flag: "--from", type: "address", requirement: "required", description: "Ethereum account that sends the finalizing transaction and pays its gas; it must match the `--privateKey` or Ledger account."},
+      {flag: "--network", type: "option: mainnet, sepolia", requirement: "required", description: "Which bridge to use: `mainnet` (Celo Mainnet and Ethereum) or `sepolia` (Celo Sepolia and Ethereum Sepolia).", placeholder: "mainnet"},
+      {flag: "--l1RpcUrl", type: "url", requirement: "required", description: "JSON-RPC endpoint of the Ethereum network on the other side of the bridge; celocli checks its chain id before sending anything."},
+    ],
+    note: "Refuses to send, and says why, when the withdrawal is not yet proven or the challenge period has not ended. Needs `--node`, `--l1RpcUrl` and `--privateKey` or `--useLedger`, like `bridge:withdraw-prove`.",
+    example: "celocli bridge:withdraw-finalize --network mainnet -n mainnet --l1RpcUrl https://ethereum-rpc.example --txHash 0xYourWithdrawTxHash --from 0xYourAddress --useLedger",
   },
 ];
