@@ -45,12 +45,18 @@ test('there are exactly the seven sidebars of the spec', () => {
 
 test('every route of routes.txt has its doc file (or is a page)', () => {
   const routes: string[] = loadRoutes();
-  assert.equal(routes.length, 293);
+  assert.equal(routes.length, 294);
   const missing = docRoutes(routes).filter((r: string) => !existsSync(path.join(ROOT, routeToFile(r, routes))));
   assert.deepEqual(missing, []);
   for (const page of ['src/pages/index.tsx', 'src/pages/home/index.tsx', 'src/pages/showcase/index.tsx', 'src/pages/markdown-page.mdx']) {
     assert.ok(existsSync(path.join(ROOT, page)), `missing page ${page}`);
   }
+});
+
+test('every doc file is served at a route listed in routes.txt (so the route walk visits it)', () => {
+  const routes = new Set<string>(loadRoutes());
+  const unlisted = docIds.map((id) => `/${id}`.replace(/\/index$/, '') || '/').filter((r) => !routes.has(r));
+  assert.deepEqual(unlisted, [], 'add these routes to src/data/routes.txt');
 });
 
 test('every doc is in exactly one sidebar, except the four unlisted CLI pages', () => {
