@@ -15,6 +15,8 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import fontFilesPlugin from './src/plugins/font-files';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
@@ -98,6 +100,10 @@ const config: Config = {
     idlePrefetchPlugin,
     hydrationTransitionPlugin,
     fontFilesPlugin,
+    // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
+    markdownTwinsPlugin,
+    // 404.html without canonical link, og:url or hreflang alternates.
+    notFoundMetadataPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
@@ -106,7 +112,11 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'twitter:card', content: 'summary_large_image'}, {name: 'twitter:site', content: '@CeloOrg'}],
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@CeloOrg'},
+      {property: 'og:type', content: 'website'},
+    ],
     announcementBar: {
       id: 'l2_testnets_live',
       content:

@@ -3,6 +3,9 @@
  *   - gzip or brotli compression (the `compression` middleware negotiates Accept-Encoding);
  *   - clean URLs: /cli/node serves cli/node.html, and /cli/node/ redirects (301) to /cli/node;
  *   - the 404 page with status 404;
+ *   - the request path decoded and normalised before any check, so a redirect always targets a path on this
+ *     origin (/.//evil.example/ → /evil.example) and the host's own files (_headers, *.conf) stay hidden
+ *     however they are spelt (/%5Fheaders);
  *   - the headers of build/_headers (security headers with the CSP, and cache headers: hashed assets under
  *     /assets/ are immutable, everything else is revalidated), exactly as Netlify or Cloudflare Pages would.
  *
@@ -33,18 +36,22 @@ export function createHandler(dir: string) {
   });
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = normaliseRequestPath(req.url ?? '/');
+    if (!target) {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Bad request path\n');
+      return;
+    }
+    const {pathname, search} = target;
     // Headers of the matching _headers rules, by request path (sirv sets no Cache-Control of its own).
-    for (const [k, v] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(k, v);
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, {Location: url.pathname.replace(/\/+$/, '') + url.search});
+    for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // A same-origin path: normalisation collapsed every run of slashes, so this never starts with "//".
+      res.writeHead(301, {Location: encodePath(pathname.replace(/\/+$/, '')) + search});
       res.end();
       return;
     }
-    if (url.pathname === '/_headers' || url.pathname.endsWith('.conf')) {
-      url.pathname = '/__not_served__';
-      req.url = url.pathname;
-    }
+    req.url = isHidden(pathname) ? '/__not_served__' : encodePath(pathname) + search;
     compress(req as never, res as never, () => {
       files(req, res, () => {
         res.statusCode = 404;
@@ -53,6 +60,39 @@ export function createHandler(dir: string) {
       });
     });
   };
+}
+
+/**
+ * The request path decoded once and normalised (backslashes as slashes, runs of slashes collapsed, "." and
+ * ".." segments resolved), so that every check below sees the path a file system or a browser would;
+ * null when it cannot be decoded or holds a NUL byte.
+ */
+export function normaliseRequestPath(rawUrl: string): {pathname: string; search: string} | null {
+  const q = rawUrl.search(/[?#]/);
+  const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const search = q >= 0 && rawUrl[q] === '?' ? rawUrl.slice(q).replace(/#.*$/, '') : '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const trailing = /[/\\]$/.test(decoded) && decoded.length > 1;
+  let pathname = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+  if (trailing && !pathname.endsWith('/')) pathname += '/';
+  return {pathname, search};
+}
+
+/** Files in the build that are for the host, not for readers: _headers, the nginx snippet, dotfiles. */
+export function isHidden(pathname: string): boolean {
+  const segments = pathname.split('/');
+  return pathname === '/_headers' || /\.conf$/i.test(pathname) || segments.some((s) => s.startsWith('.'));
+}
+
+/** Percent-encodes a decoded path for a URL (the characters that would end a path too). */
+function encodePath(pathname: string): string {
+  return encodeURI(pathname).replace(/[?#]/g, encodeURIComponent);
 }
 
 if (require.main === module) {

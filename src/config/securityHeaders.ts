@@ -127,8 +127,19 @@ export interface HeaderRule {
   detach?: string[];
 }
 
+/** A text file of the build for readers' tools (a Markdown twin, llms.txt) and the type it is served with. */
+export interface TextFile {
+  path: string;
+  contentType: string;
+  /** The HTML page the file is a twin of, sent as `Link: <…>; rel="canonical"`. */
+  canonical?: string;
+}
+
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
+
 /** The rules, in order; later matching rules override earlier ones header by header. */
-export function headerRules(policy: string, livePolicy: string, livePaths: string[]): HeaderRule[] {
+export function headerRules(policy: string, livePolicy: string, livePaths: string[], textFiles: TextFile[] = []): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -136,6 +147,10 @@ export function headerRules(policy: string, livePolicy: string, livePaths: strin
     },
     {path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]]},
     ...livePaths.map((p) => ({path: p, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', livePolicy]] as [string, string][]})),
+    ...textFiles.map((f) => ({
+      path: f.path,
+      headers: [['Content-Type', f.contentType], ...(f.canonical ? [['Link', `<${f.canonical}>; rel="canonical"`]] : [])] as [string, string][],
+    })),
   ];
 }
 
@@ -196,7 +211,9 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 export function renderNginx(rules: HeaderRule[]): string {
   const global = rules.find((r) => r.path === '/*')!;
   const assets = rules.find((r) => r.path === '/assets/*')!;
-  const live = rules.filter((r) => r !== global && r !== assets);
+  const isText = (r: HeaderRule) => r.headers.some(([k]) => k === 'Content-Type');
+  const live = rules.filter((r) => r !== global && r !== assets && !isText(r));
+  const text = rules.filter(isText);
   const directives = (headers: [string, string][]) => headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
   const security = global.headers.filter(([k]) => k !== 'Cache-Control' && k !== 'Content-Security-Policy');
   const csp = global.headers.find(([k]) => k === 'Content-Security-Policy')!;
@@ -206,6 +223,14 @@ export function renderNginx(rules: HeaderRule[]): string {
     'gzip on;',
     'gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
     'error_page 404 /404.html;',
+    '',
+    '# Files for the host, not for readers (nginx matches the decoded, normalised path, so /%5Fheaders too).',
+    'location = /_headers {',
+    '    return 404;',
+    '}',
+    'location ~ \\.conf$ {',
+    '    return 404;',
+    '}',
     '',
     'location / {',
     '    try_files $uri $uri.html $uri/index.html =404;',
@@ -218,6 +243,15 @@ export function renderNginx(rules: HeaderRule[]): string {
   ];
   for (const r of live) {
     blocks.push('', `location = ${r.path} {`, '    try_files $uri.html =404;', directives([...r.headers, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+  }
+  const markdown = text.filter((r) => r.path.endsWith('.md'));
+  const plain = text.filter((r) => !r.path.endsWith('.md'));
+  if (markdown.length) {
+    // mime.types has no entry for .md; every twin gets the Markdown type (the list is in _headers).
+    blocks.push('', 'location ~ \\.md$ {', '    types { }', `    default_type "${MARKDOWN_TYPE}";`, directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+  }
+  for (const r of plain) {
+    blocks.push('', `location = ${r.path} {`, '    charset utf-8;', directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
   }
   return `${blocks.join('\n')}\n`;
 }

@@ -12,7 +12,18 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {load} from 'cheerio';
-import {buildPolicy, headerRules, renderHeadersFile, renderNginx, serializePolicy, type PolicyInput} from '../config/securityHeaders';
+import {
+  buildPolicy,
+  headerRules,
+  MARKDOWN_TYPE,
+  PLAIN_TEXT_TYPE,
+  renderHeadersFile,
+  renderNginx,
+  serializePolicy,
+  type PolicyInput,
+  type TextFile,
+} from '../config/securityHeaders';
+import {cleanRoute, twinPath} from './markdown-twins/llmsTxt';
 
 /** Must match LIVE_CODE_META in src/theme/CodeBlock. */
 export const LIVE_CODE_META = 'docs-live-code';
@@ -53,16 +64,32 @@ export async function scanBuild(outDir: string): Promise<ScanResult> {
   return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
 }
 
+/** The Markdown twins of the docs (src/plugins/markdown-twins) and the llms.txt files, with their types. */
+export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] {
+  return [
+    {path: '/llms.txt', contentType: PLAIN_TEXT_TYPE},
+    {path: '/llms-full.txt', contentType: PLAIN_TEXT_TYPE},
+    ...[...new Set(docPermalinks.map(cleanRoute))].sort().map((p) => ({path: twinPath(p), contentType: MARKDOWN_TYPE, canonical: `${siteUrl}${p}`})),
+  ];
+}
+
 export default function securityHeadersPlugin(options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): PluginModule {
-  return (): Plugin => ({
+  return (context): Plugin => {
+    let docPermalinks: string[] = [];
+    return {
     name: 'security-headers',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
+      docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
+    },
     async postBuild({outDir}) {
       const {hashes, livePaths} = await scanBuild(outDir);
       const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
       const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
-      const rules = headerRules(policy, livePolicy, livePaths);
+      const rules = headerRules(policy, livePolicy, livePaths, textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks));
       await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
       await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
     },
-  });
+    };
+  };
 }

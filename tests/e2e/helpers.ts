@@ -53,6 +53,20 @@ export async function watchPage(page: Page, baseURL: string) {
   return {errors, foreign, csp};
 }
 
+/** Makes localStorage and sessionStorage throw on access for every page this test opens (storage blocked). */
+export async function disableStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`${name} is disabled`, 'SecurityError');
+        },
+      });
+    }
+  });
+}
+
 /** WCAG 2.0/2.1 A and AA rules. */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

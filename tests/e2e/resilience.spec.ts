@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {hydrated, watchPage} from './helpers';
+import {disableStorage, hydrated, watchPage} from './helpers';
 
 /**
  * The site keeps working when the browser environment is hostile: no storage, no JavaScript, no network
@@ -8,16 +8,7 @@ import {hydrated, watchPage} from './helpers';
 
 test('without localStorage or sessionStorage the site works and throws nothing', async ({page, baseURL}) => {
   const {errors, foreign, csp} = await watchPage(page, baseURL!);
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`${name} is disabled`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await disableStorage(page);
   await page.goto('/network/node/forno');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
