@@ -7,8 +7,8 @@ import {addressProblem, toChecksumAddress, validateAddresses, validateNetworks, 
 
 function allAddresses(): NamedAddress[] {
   const out: NamedAddress[] = [];
-  for (const list of Object.values(coreContracts)) assert.ok(list!.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
-  for (const [net, list] of Object.entries(coreContracts)) for (const c of list!) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
+  for (const list of Object.values(coreContracts)) assert.ok(list.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
+  for (const [net, list] of Object.entries(coreContracts)) for (const c of list) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
   for (const c of ethereumContractsForCeloMainnet) out.push({list: 'ethereum', name: c.name, address: c.address});
   for (const [net, list] of Object.entries(tokens)) {
     for (const t of list) {
