@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+
 /**
  * The seven sidebars of the site. Every doc except four CLI pages (autocomplete, epochs, grandamento,
  * reserve: reachable from /cli, not listed) belongs to exactly one sidebar; tests/unit/sidebars.test.ts
@@ -9,13 +11,13 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /** A category whose label opens its hub page. */
 // `key` keeps translation keys unique where labels repeat (e.g. "Using Hardhat" for deploy and verify).
-function hub(label: string, id: string, items: any[], collapsed = true) {
+function hub(label: string, id: string, items: SidebarItem[], collapsed = true) {
   return {type: 'category' as const, label, key: id, link: {type: 'doc' as const, id}, collapsed, items};
 }
 function doc(id: string, label?: string) {
   return label ? {type: 'doc' as const, id, label, key: id} : {type: 'doc' as const, id};
 }
-function cat(label: string, items: any[], collapsed = true) {
+function cat(label: string, items: SidebarItem[], collapsed = true) {
   return {type: 'category' as const, label, collapsed, items};
 }
 function link(label: string, href: string) {

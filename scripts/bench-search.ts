@@ -11,6 +11,7 @@ import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {SearchEngine} from '../src/search/engine';
+import type {SearchIndexFile} from '../src/search/types';
 import {relevanceSet} from '../tests/search/relevance-set';
 
 const ROOT = path.join(__dirname, '..');
@@ -54,7 +55,7 @@ async function main() {
   if (!existsSync(INDEX)) throw new Error('build/search-index.json not found: run `npm run build` first');
   const raw = readFileSync(INDEX);
   const gzip = gzipSync(raw, {level: 9}).length;
-  const file = JSON.parse(raw.toString('utf8'));
+  const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
 
   const builds: number[] = [];
   let engine!: SearchEngine;
@@ -92,7 +93,7 @@ async function main() {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       // Cold: focus the search button and type; the modal opens with the typed key and loads the index.
       await page.getByRole('button', {name: /Search/}).first().focus();
-      let t = Date.now();
+      const t = Date.now();
       await page.keyboard.press('f');
       await page.locator('.DocSearch-Hit').first().waitFor();
       browserFigures.cold.push(Date.now() - t);
@@ -105,7 +106,7 @@ async function main() {
       );
       // Warm: a new query once the index is in memory, timed inside the page (input event → hits in the DOM).
       await page.waitForFunction(() => performance.getEntriesByName('local-search:complete').length > 0);
-      browserFigures.warm.push((await page.evaluate(WARM_QUERY_TIMER)) as number);
+      browserFigures.warm.push(await page.evaluate<number>(WARM_QUERY_TIMER));
       await page.close();
     }
     await browser.close();

@@ -80,29 +80,3 @@ export function validateAddresses(entries: readonly NamedAddress[]): string[] {
   }
   return problems;
 }
-
-/**
- * Facts about networks that prose mentions (RPC URLs, Blockscout hosts, chain ids) must agree with the data.
- * Returns one message per mismatch, naming the file and line. Chain ids of the Ethereum networks Celo settles
- * on (1, 11155111, 17000) and of local development chains (31337, 1337) are allowed alongside Celo's own.
- */
-export function proseNetworkProblems(file: string, text: string, list: readonly Network[]): string[] {
-  const rpcUrls = new Set(list.flatMap((n) => [n.rpc.https, n.rpc.wss].filter(Boolean) as string[]));
-  const explorerHosts = new Set(list.flatMap((n) => n.explorers.map((e) => new URL(e.url).host)));
-  const chainIds = new Set([...list.map((n) => n.chainId), 1, 11155111, 17000, 31337, 1337]);
-  const problems: string[] = [];
-  text.split('\n').forEach((line, i) => {
-    const where = `${file}:${i + 1}`;
-    for (const m of line.matchAll(/\b(?:https|wss):\/\/[a-z0-9.-]*forno[a-z0-9.-]*\.org(?:\/ws)?/g)) {
-      if (!rpcUrls.has(m[0])) problems.push(`${where}: RPC URL ${m[0]} is not in src/data/networks.ts`);
-    }
-    for (const m of line.matchAll(/\bhttps:\/\/([a-z0-9.-]*blockscout\.com)/g)) {
-      if (!explorerHosts.has(m[1]!)) problems.push(`${where}: explorer ${m[1]} is not in src/data/networks.ts`);
-    }
-    for (const m of line.matchAll(/chain[ -]?id\b[^0-9\n]{0,24}?(?<![\w-])(\d{3,9})\b/gi)) {
-      const id = Number(m[1]);
-      if (!chainIds.has(id)) problems.push(`${where}: chain id ${id} is not a Celo or settlement-layer chain id`);
-    }
-  });
-  return problems;
-}

@@ -70,7 +70,7 @@ function normalizeFacetFilters(f: SearchParams['facetFilters']): (string | strin
   if (!f) return [];
   if (typeof f === 'string') {
     try {
-      return normalizeFacetFilters(JSON.parse(f));
+      return normalizeFacetFilters(JSON.parse(f) as Parameters<typeof normalizeFacetFilters>[0]);
     } catch {
       return [f];
     }

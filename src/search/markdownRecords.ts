@@ -36,7 +36,7 @@ export function markdownRecords(
       const text = toString(node).replace(/\s+/g, ' ').trim();
       if (text.length > 1) records.push([0, text]);
     }
-    if ('children' in node) for (const child of (node as Parents).children) visit(child as Nodes);
+    if ('children' in node) for (const child of (node as Parents).children) visit(child);
   };
   visit(tree);
   return {page: [meta.url, meta.lvl0, meta.title, meta.tag], links: [...links], records};

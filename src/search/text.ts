@@ -62,9 +62,9 @@ export function splitWords(text: string): {word: boolean; value: string}[] {
   const parts: {word: boolean; value: string}[] = [];
   let last = 0;
   for (const m of text.matchAll(WORD)) {
-    if (m.index! > last) parts.push({word: false, value: text.slice(last, m.index)});
+    if (m.index > last) parts.push({word: false, value: text.slice(last, m.index)});
     parts.push({word: true, value: m[0]});
-    last = m.index! + m[0].length;
+    last = m.index + m[0].length;
   }
   if (last < text.length) parts.push({word: false, value: text.slice(last)});
   return parts;

@@ -35,7 +35,7 @@ async function pressUntilFocused(page: Page, target: Locator, max: number, key: 
     if (await isFocused(target)) return i;
   }
   const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  throw new Error(`${key} × ${max} did not reach ${target}; focus is on ${active}`);
+  throw new Error(`${key} × ${max} did not reach ${String(target)}; focus is on ${active}`);
 }
 
 test.describe('navbar', () => {

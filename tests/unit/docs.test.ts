@@ -4,7 +4,6 @@ import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {loadRoutes, docRoutes, routeToFile} from '../../scripts/route-manifest.mjs';
-import {checkPaths, checkFile, knownPaths} from '../../scripts/check-content.mjs';
 
 const ROOT = path.join(__dirname, '../..');
 const UNLISTED = new Set(['cli/autocomplete', 'cli/epochs', 'cli/grandamento', 'cli/reserve']);
@@ -80,18 +79,5 @@ test('every sidebar starts with its overview page', () => {
   }
 });
 
-test('every doc meets the content rules (front matter, opening, sections, links, no address literals)', () => {
-  const problems: string[] = checkPaths([path.join(ROOT, 'docs')]);
-  assert.deepEqual(problems, []);
-});
-
-test('the content checker reports each broken rule and names the file', () => {
-  const problems: string[] = checkFile(path.join(ROOT, 'tests/fixtures/content/bad-page.md'), knownPaths());
-  const text = problems.join('\n');
-  assert.match(text, /bad-page\.md: description is \d+ characters/);
-  assert.match(text, /bad-page\.md: opening .* has \d+ words/);
-  assert.match(text, /bad-page\.md: links to unknown route \/no\/such\/page/);
-  assert.match(text, /bad-page\.md: contains a literal 40-hex-digit address/);
-  assert.match(text, /bad-page\.md: uses a relative link/);
-  assert.match(text, /bad-page\.md: admonition title ":::warning Old title syntax" renders as text/);
-});
+// The writing rules (front matter, opening, links, address literals, …) are markdownlint rules: `npm run lint:md`,
+// tested in tests/unit/markdownlint-rules.test.ts.

@@ -3,13 +3,12 @@ import assert from 'node:assert/strict';
 import {networkList, networks, type Network} from '../../src/data/networks';
 import {coreContracts, ethereumContractsForCeloMainnet, REGISTRY_ADDRESS, tokens} from '../../src/data/addresses';
 import {uniswapDeployments} from '../../src/data/uniswap';
-import {readdirSync, readFileSync} from 'node:fs';
-import {addressProblem, proseNetworkProblems, toChecksumAddress, validateAddresses, validateNetworks, type NamedAddress} from '../../src/data/validate';
+import {addressProblem, toChecksumAddress, validateAddresses, validateNetworks, type NamedAddress} from '../../src/data/validate';
 
 function allAddresses(): NamedAddress[] {
   const out: NamedAddress[] = [];
-  for (const list of Object.values(coreContracts)) assert.ok(list!.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
-  for (const [net, list] of Object.entries(coreContracts)) for (const c of list!) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
+  for (const list of Object.values(coreContracts)) assert.ok(list.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
+  for (const [net, list] of Object.entries(coreContracts)) for (const c of list) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
   for (const c of ethereumContractsForCeloMainnet) out.push({list: 'ethereum', name: c.name, address: c.address});
   for (const [net, list] of Object.entries(tokens)) {
     for (const t of list) {
@@ -68,25 +67,5 @@ test('bad fixtures: each validator fails with a message naming the entry', () =>
   assert.equal(addressProblem('0x471EcE3750Da237f93B8E339c536989b8978a438'), null);
 });
 
-test('prose in every doc agrees with the network data (RPC URLs, explorer hosts, chain ids)', () => {
-  const files = (readdirSync('docs', {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => `docs/${f}`);
-  assert.ok(files.length > 280);
-  const problems = files.flatMap((f) => proseNetworkProblems(f, readFileSync(f, 'utf8'), networkList));
-  assert.deepEqual(problems, []);
-});
-
-test('bad fixture: a wrong RPC URL, explorer host or chain id in prose is reported with file and line', () => {
-  const text = [
-    'Connect to https://forno.celo.org.',
-    'Use https://alfajores-forno.celo-testnet.org/rpc or https://forno.celo-sepolia.celo-testnet.org.',
-    'Explorer: https://celo-alfajoress.blockscout.com/tx/0x1',
-    'The chain ID is 42221, not 42220; EIP-1559 is fine.',
-  ].join('\n');
-  const problems = proseNetworkProblems('docs/bad.md', text, networkList);
-  assert.deepEqual(problems, [
-    'docs/bad.md:3: explorer celo-alfajoress.blockscout.com is not in src/data/networks.ts',
-    'docs/bad.md:4: chain id 42221 is not a Celo or settlement-layer chain id',
-  ]);
-  const wrong = proseNetworkProblems('docs/wrong.md', 'RPC: https://forno.celo-sepolia.testnet.org', networkList);
-  assert.deepEqual(wrong, ['docs/wrong.md:1: RPC URL https://forno.celo-sepolia.testnet.org is not in src/data/networks.ts']);
-});
+// Prose that names a chain id, Forno URL or explorer host is checked against this data by the markdownlint rule
+// celo-network-values (scripts/markdownlint-rules/network-values.mjs, tested in markdownlint-rules.test.ts).

@@ -18,7 +18,7 @@ export function InlineMarkdown({text}: {text: string}): React.JSX.Element {
       {parts.map((part, i) => {
         if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={i}>{part.slice(1, -1)}</code>;
         const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-        if (link) return <Link key={i} to={link[2]!}>{link[1]}</Link>;
+        if (link) return <Link key={i} to={link[2]}>{link[1]}</Link>;
         return <React.Fragment key={i}>{part}</React.Fragment>;
       })}
     </>

@@ -25,7 +25,7 @@ function install(): void {
         });
       }),
     [QUEUED]: true,
-  }) as DocusaurusGlobal;
+  });
 }
 
 const clientModule: ClientModule = {

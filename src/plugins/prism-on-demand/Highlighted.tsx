@@ -4,6 +4,9 @@
  * evaluate while hydrating) only when a code block must be highlighted on the client; see ./highlighter.ts.
  */
 import './prismSetup';
+import type {ComponentType} from 'react';
+import type {Props} from '@theme/CodeBlock/Content';
 import Content from '@theme-original/CodeBlock/Content';
 
-export default Content;
+// The theme-original alias is typed loosely by @docusaurus/module-type-aliases; this is the theme's component.
+export default Content as ComponentType<Props>;

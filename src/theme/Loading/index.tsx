@@ -8,6 +8,8 @@ import LoadFailure from '@site/src/components/LoadFailure';
 import styles from './styles.module.css';
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): React.JSX.Element | null {
+  // react-loadable types `error` as any; LoadFailure takes unknown and reads it defensively.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   if (error) return <LoadFailure error={error} onRetry={retry} />;
   if (pastDelay) {
     return (

@@ -5,5 +5,7 @@
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import MDXTable from './Table';
 
+// The theme-original alias is typed loosely (any) by @docusaurus/module-type-aliases.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
 const MDXComponents: typeof MDXComponentsOriginal = {...MDXComponentsOriginal, table: MDXTable};
 export default MDXComponents;

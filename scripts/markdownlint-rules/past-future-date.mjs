@@ -1,0 +1,81 @@
+// celo-past-future-date: no sentence speaks of a date that has passed as if it were still to come
+// ("the sunset is planned for 30 September 2025" read in 2026). A sentence with a future or plan word
+// (will, planned, scheduled, upcoming, expected to, …) near a date whose period ended before the build date
+// is reported. The build date is today, or option `today` (YYYY-MM-DD) for reproducible checks.
+import {proseLines, sentences} from './lib.mjs';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const FUTURE = /\b(?:will|shall|planned|plans? to|scheduled|upcoming|expected to|is set to|are set to|is going to|are going to|forthcoming|coming soon|to be (?:retired|deprecated|released|launched|removed|sunset))\b/gi;
+// Each date form with a function giving the first day after the period it names (UTC).
+const DATES = [
+  [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => Date.UTC(+m[1], +m[2] - 1, +m[3] + 1)],
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (${MONTH})\.?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[3], month(m[2]), +m[1] + 1)],
+  [new RegExp(String.raw`\b(${MONTH})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[3], month(m[1]), +m[2] + 1)],
+  [new RegExp(String.raw`\b(${MONTH})\.?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[2], month(m[1]) + 1, 1)],
+  [/\b(?:Q([1-4])|H([12]))[ -](\d{4})\b/g, (m) => (m[1] ? Date.UTC(+m[3], +m[1] * 3, 1) : Date.UTC(+m[3], +m[2] * 6, 1))],
+  [/\b(?:in|by|during|until|before|(?:the )?end of|early|mid|late)[ -](\d{4})\b/gi, (m) => Date.UTC(+m[1] + 1, 0, 1)],
+];
+const BEFORE = 60; // most characters from the future word to a date after it ("will launch on 1 May 2025")
+const AFTER = 30; // most characters from a date to a future word after it ("On 1 May 2025 the network will…")
+
+/** Whether future word `w` governs the date at [start, stop): it comes shortly before, or shortly after in the
+ * same clause (no "and", "but" or ";" between, so "became an L2 in 2024 and was scheduled…" is not read). */
+function speaksOf(text, w, start, stop) {
+  const wordEnd = w.index + w[0].length;
+  if (w.index < start) return start - wordEnd <= BEFORE;
+  const between = text.slice(stop, w.index);
+  return w.index - stop <= AFTER && !/\b(?:and|but|then|while|which|after)\b|[;)]/i.test(between);
+}
+
+function month(name) {
+  const key = name.toLowerCase().slice(0, 3);
+  return MONTHS.findIndex((m) => m.startsWith(key));
+}
+
+function today(config) {
+  if (typeof config.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.today)) return Date.parse(`${config.today}T00:00:00Z`);
+  const d = new Date();
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+/** Passed dates that a sentence speaks of in the future: [{date, word, index}]. */
+export function pastFutureDates(text, now) {
+  const words = [...text.matchAll(FUTURE)];
+  if (!words.length) return [];
+  const found = [];
+  const taken = [];
+  for (const [re, end] of DATES) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const stop = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && stop > a)) continue;
+      taken.push([start, stop]);
+      const after = end(m);
+      if (Number.isNaN(after) || after > now) continue;
+      const word = words.find((w) => speaksOf(text, w, start, stop));
+      if (word) found.push({date: m[0], word: word[0], index: start});
+    }
+  }
+  return found;
+}
+
+/** @type {import('markdownlint').Rule} */
+export default {
+  names: ['celo-past-future-date'],
+  description: 'No future tense about a date that has passed',
+  tags: ['celo', 'content'],
+  parser: 'none',
+  function(params, onError) {
+    const now = today(params.config);
+    for (const s of sentences(proseLines(params))) {
+      for (const hit of pastFutureDates(s.text, now)) {
+        onError({
+          lineNumber: s.lineFor(hit.index),
+          detail: `"${hit.word}" about ${hit.date}, which has passed; write it in the past tense or drop the date`,
+          context: hit.date,
+        });
+      }
+    }
+  },
+};
