@@ -156,7 +156,7 @@ export class SearchEngine {
       this.language = file.language;
       this.pages = file.pages.map(([url, lvl0, lvl1, tag, inbound], p) => [url, lvl0, lvl1, tag, inbound, first[p]!]);
       this.recordCount = file.records.length;
-      this.synonyms = synonymTable(options.renames ?? file.renames ?? []);
+      this.synonyms = synonymTable(options.renames ?? file.renames ?? [], file.aliases ?? []);
       const whole = (layer: Layer): LoadedLayer => ({first: [''], shards: [{terms: layer.terms, postings: layer.postings}]});
       this.layers = {head: whole(compiled.head), full: whole(compiled.full)};
       this.pageRecords = file.pages.map(() => []);
@@ -167,7 +167,7 @@ export class SearchEngine {
       this.language = meta.language;
       this.pages = meta.pages;
       this.recordCount = meta.records;
-      this.synonyms = synonymTable(meta.renames);
+      this.synonyms = synonymTable(meta.renames, meta.aliases);
       this.layers = {
         head: {first: meta.head, shards: meta.head.map(() => undefined)},
         full: {first: meta.full, shards: meta.full.map(() => undefined)},

@@ -119,8 +119,13 @@ export function extractRecords(html: string, url: string, lvl0: string): PageRec
  * Assembles the index file from the pages' records. Each page gets a rank from the number of other pages
  * whose content links to it (the site's own "page rank": hub pages such as /network rank higher).
  */
-export function buildIndexFile(pages: PageRecords[], language = 'en', renames: [string, string][] = []): SearchIndexFile {
-  const file: SearchIndexFile = {version: 1, language, ...(renames.length && {renames}), pages: [], records: []};
+export function buildIndexFile(
+  pages: PageRecords[],
+  language = 'en',
+  synonyms: {renames?: [string, string][]; aliases?: [string, string][]} = {},
+): SearchIndexFile {
+  const {renames = [], aliases = []} = synonyms;
+  const file: SearchIndexFile = {version: 1, language, ...(renames.length && {renames}), ...(aliases.length && {aliases}), pages: [], records: []};
   const inbound = new Map<string, number>();
   for (const p of pages) for (const l of p.links) inbound.set(l, (inbound.get(l) ?? 0) + 1);
   pages.forEach(({page, records}, i) => {

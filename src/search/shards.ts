@@ -15,7 +15,6 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {compileIndex, shardLayer} from './compile';
 import type {IndexRecord, SearchIndexFile} from './types';
-import type {Renames} from './text';
 
 export const SHARD_DIR = 'search-index';
 export const META_FILE = 'meta.json';
@@ -27,6 +26,7 @@ export interface ShardMeta {
   id: string;
   language: string;
   renames: [string, string][];
+  aliases: [string, string][];
   records: number;
   /** [url, lvl0, title, docusaurus tag, inbound links, first record id] */
   pages: [string, string, string, string, number, number][];
@@ -44,7 +44,7 @@ export interface ShardFiles {
   files: Map<string, string>;
 }
 
-export function buildShards(file: SearchIndexFile, renames: Renames = []): ShardFiles {
+export function buildShards(file: SearchIndexFile): ShardFiles {
   const compiled = compileIndex(file);
   const head = shardLayer(compiled.head, SHARD_BYTES.head);
   const full = shardLayer(compiled.full, SHARD_BYTES.full);
@@ -68,7 +68,8 @@ export function buildShards(file: SearchIndexFile, renames: Renames = []): Shard
     version: 2,
     id,
     language: file.language,
-    renames: renames.map(([a, b]) => [a, b]),
+    renames: file.renames ?? [],
+    aliases: file.aliases ?? [],
     records: file.records.length,
     pages: file.pages.map(([url, lvl0, lvl1, tag, inbound], p) => [url, lvl0, lvl1, tag, inbound, first[p]!]),
     head: head.first,

@@ -41,13 +41,14 @@ export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
 /** Two-way synonyms for renamed things, e.g. [["cusd", "usdm"]] (from the typed token data at build time). */
 export type Renames = readonly (readonly [string, string])[];
 
-/** The synonym table: the fixed abbreviations plus each renamed pair, both ways. */
-export function synonymTable(renames: Renames = []): Map<string, string[]> {
+/** The synonym table: the fixed abbreviations, each renamed pair both ways, each alias one way. */
+export function synonymTable(renames: Renames = [], aliases: Renames = []): Map<string, string[]> {
   const table = new Map<string, string[]>([...SYNONYMS].map(([k, v]) => [k, [...v]]));
-  for (const [a, b] of renames) {
+  const pairs: [string, string, boolean][] = [...renames.map(([a, b]) => [a, b, true] as [string, string, boolean]), ...aliases.map(([a, b]) => [a, b, false] as [string, string, boolean])];
+  for (const [a, b, both] of pairs) {
     const [x, y] = [normalize(a), normalize(b)];
     if (!x || !y || x === y) continue;
-    for (const [from, to] of [[x, y], [y, x]] as const) {
+    for (const [from, to] of both ? ([[x, y], [y, x]] as const) : ([[x, y]] as const)) {
       const list = table.get(from) ?? [];
       if (!list.includes(to)) list.push(to);
       table.set(from, list);

@@ -26,6 +26,8 @@ export interface SearchIndexFile {
   language: string;
   /** Renamed things searched under both names, e.g. [["USDm", "cUSD"]] (from the typed token data). */
   renames?: [string, string][];
+  /** One-way synonyms from the typed data: the first word also searches the second ("42220" → "mainnet"). */
+  aliases?: [string, string][];
   pages: [url: string, lvl0: string, lvl1: string, tag: string, inbound: number][];
   records: IndexRecord[];
 }

@@ -171,7 +171,7 @@ test('snippets keep a window of words around the first match', () => {
 
 test('sharded engine: the same answers as the in-memory one, fetching only the shards and pages a query needs', async () => {
   const {buildShards} = await import('../../src/search/shards');
-  const shards = buildShards(file, [['USDm', 'cUSD']]);
+  const shards = buildShards(file);
   const fetched: string[] = [];
   const read = (name: string) => {
     fetched.push(name);
@@ -209,7 +209,7 @@ test('engine: the relevance classes of issue #14 (numbers in table rows, short w
       extractRecords(page('Token addresses', '<p>USDm is the Mento dollar.</p><h2 id="ids">Network ids</h2><p>Each network has an id.</p>'), '/token-addresses', 'Build')!,
     ],
     'en',
-    [['USDm', 'cUSD']],
+    {renames: [['USDm', 'cUSD']], aliases: [['42220', 'mainnet']]},
   );
   const engine = new SearchEngine(pages);
   const top = (q: string) => engine.search({query: q})[0]?.record.url.replace(/#.*/, '');

@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
 import type {SearchIndexFile} from '../../search/types';
 import {markdownRecords} from '../../search/markdownRecords';
-import {renamedTokens} from '../../search/renames';
+import {chainIdAliases, renamedTokens} from '../../search/renames';
 import {buildShards, writeShards} from '../../search/shards';
 
 /** Result groups (DocSearch lvl0) by sidebar: the section names of the navbar. */
@@ -58,7 +58,7 @@ function htmlFile(outDir: string, routePath: string): string | null {
 async function writeIndex(dir: string, index: SearchIndexFile): Promise<void> {
   await mkdir(dir, {recursive: true});
   await writeFile(path.join(dir, 'search-index.json'), JSON.stringify(index));
-  await writeShards(dir, buildShards(index, index.renames));
+  await writeShards(dir, buildShards(index));
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
@@ -105,7 +105,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
           );
         }
       }
-      await writeIndex(devDir, buildIndexFile(pages, context.i18n.currentLocale, renamedTokens()));
+      await writeIndex(devDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -117,7 +117,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         const page = extractRecords(await readFile(file, 'utf8'), routePath, groupFor(routePath, sidebarByPermalink.get(routePath)));
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, buildIndexFile(pages, context.i18n.currentLocale, renamedTokens()));
+      await writeIndex(outDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
     },
   };
 }
