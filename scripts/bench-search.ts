@@ -19,7 +19,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import * as pagefind from 'pagefind';
 import {SearchEngine} from '../src/search/engine';
 import {buildShards} from '../src/search/shards';
 import type {SearchIndexFile} from '../src/search/types';
@@ -62,8 +61,12 @@ async function waitForServer(url: string) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/** Pagefind is an ES module only; this script runs as CommonJS under tsx. */
+const loadPagefind = () => import('pagefind');
+
 /** Pagefind's index of the build (real site) or of the synthetic corpus (custom records). */
 async function pagefindIndex(file: SearchIndexFile | null): Promise<Map<string, Uint8Array>> {
+  const pagefind = await loadPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: '.theme-doc-markdown',
     excludeSelectors: ['pre', 'button', '.hash-link', '.reading-time'],
@@ -255,7 +258,7 @@ async function main() {
     col.figures.set('__p95', String(p95));
     cols.push(col);
   }
-  await pagefind.close();
+  await (await loadPagefind()).close();
   await browserFigures(cols);
 
   const order = [
