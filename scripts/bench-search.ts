@@ -199,7 +199,8 @@ async function browserFigures(cols: Column[]) {
         await page.locator('.DocSearch-Hit').first().waitFor();
         ours.cold.push(Date.now() - t);
         await page.waitForLoadState('networkidle');
-        const first = downloads.slice(before);
+        // Search's own downloads only: Docusaurus also prefetches the route chunks of the result links.
+        const first = downloads.slice(before).filter((d) => /\/search-index\/|\/assets\/js\/(docsearch|local-search)|\/assets\/css\//.test(d.url));
         ours.bytes.push(first.reduce((s, d) => s + d.gzip, 0));
         ours.requests.push(first.length);
         ours.warm.push((await page.evaluate(WARM_QUERY_TIMER)) as number);
@@ -276,7 +277,8 @@ async function main() {
     'Peer: warm query → 5 results, median of 5',
     'Peer: relevance',
   ];
-  console.log(`\nLocal search benchmark (Pagefind ${'1.5.2'} as the peer)\n`);
+  const peerVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as {version: string}).version;
+  console.log(`\nLocal search benchmark (Pagefind ${peerVersion} as the peer)\n`);
   console.log(`| Measure | ${cols.map((c) => c.name).join(' | ')} |\n| --- |${cols.map(() => ' --- |').join('')}`);
   for (const row of order) console.log(`| ${row} | ${cols.map((c) => c.figures.get(row) ?? '').join(' | ')} |`);
   console.log('\nTargets');
