@@ -267,6 +267,7 @@ test.describe('search page', () => {
 
   test('lists one result per page, each with its best section', async ({page}) => {
     await page.goto('/search?q=forno');
+    await hydrated(page);
     await expect(page.locator('article h2 a').first()).toBeVisible();
     const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.length).toBeGreaterThan(1);

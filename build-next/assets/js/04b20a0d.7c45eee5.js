@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkcelo_docs=self.webpackChunkcelo_docs||[]).push([["1723"],{60618(e){e.exports=JSON.parse('{"name":"test-fixtures","id":"default"}')}}]);

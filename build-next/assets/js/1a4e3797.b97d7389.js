@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkcelo_docs=self.webpackChunkcelo_docs||[]).push([["5847"],{67198(c,e,s){s.d(e,{I:()=>l});var u=s(44794);function l(c,e){return u.lD}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkcelo_docs=self.webpackChunkcelo_docs||[]).push([["1668"],{79500(e,s,c){c.r(s),c.d(s,{default:()=>n});var r=c(74848);c(96540);var a=c(34164),u=c(64329),l=c(5678),o=c(22831),d=c(63081);function n(e){return(0,r.jsx)(u.e3,{className:(0,a.A)(l.G.wrapper.docsPages),children:(0,r.jsx)(d.A,{children:(0,o.v)(e.route.routes)})})}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkcelo_docs=self.webpackChunkcelo_docs||[]).push([["6506"],{58913(c,e,s){s.r(e)}}]);
