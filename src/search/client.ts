@@ -5,8 +5,8 @@
  * - Modal form:  search({requests: [{indexName, query, hitsPerPage, attributesToSnippet, highlightPreTag, …}]})
  * - Legacy form: search([{indexName, params: {query, page, hitsPerPage, facets, facetFilters, …}}])
  *
- * The index (and the search library) load on the first search, never on page load. A failed load is not
- * cached, so the next keystroke retries.
+ * The engine loads on the first search (or on intent, see browserClient), never on page load; each query
+ * fetches the index shards it needs. A failed load is not cached, so the next keystroke retries.
  */
 import type {SearchEngine} from './engine';
 import {MAX_QUERY_LENGTH} from './engine';
@@ -55,8 +55,14 @@ export type EngineLoader = () => Promise<SearchEngine>;
 function parseParams(p: SearchParams | string | undefined): SearchParams {
   if (!p) return {};
   if (typeof p !== 'string') return p;
-  const out: SearchParams = {};
+  // Keys come from the caller: no prototype, so "__proto__" or "constructor" are plain keys.
+  const out = Object.create(null) as SearchParams;
   for (const [k, v] of new URLSearchParams(p)) {
+    // The query is text even when it reads as JSON ("42220", "null", "1e5").
+    if (k === 'query') {
+      out[k] = v;
+      continue;
+    }
     try {
       out[k] = JSON.parse(v);
     } catch {
@@ -68,6 +74,7 @@ function parseParams(p: SearchParams | string | undefined): SearchParams {
 
 function normalizeFacetFilters(f: SearchParams['facetFilters']): (string | string[])[] {
   if (!f) return [];
+  if (typeof f !== 'string' && !Array.isArray(f)) return [];
   if (typeof f === 'string') {
     try {
       return normalizeFacetFilters(JSON.parse(f) as Parameters<typeof normalizeFacetFilters>[0]);
@@ -78,12 +85,12 @@ function normalizeFacetFilters(f: SearchParams['facetFilters']): (string | strin
   return f;
 }
 
-/** "content:10" → {content: 10}; a bare attribute gets the Algolia default of 10 words. */
-function snippetSpec(list: string[] | undefined): Record<string, number> {
-  const spec: Record<string, number> = {};
-  for (const item of list ?? []) {
-    const [attr, n] = item.split(':');
-    if (attr) spec[attr] = Number(n) || 10;
+/** "content:10" → content: 10; a bare attribute gets the Algolia default of 10 words. */
+function snippetSpec(list: unknown): Map<string, number> {
+  const spec = new Map<string, number>();
+  for (const item of Array.isArray(list) ? list : []) {
+    const [attr, n] = String(item).split(':');
+    if (attr) spec.set(attr, Number(n) || 10);
   }
   return spec;
 }
@@ -101,7 +108,7 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
   };
   let queryCounter = 0;
 
-  function answer(e: SearchEngine, request: SearchRequest): SearchResponse {
+  async function answer(e: SearchEngine, request: SearchRequest, distinct: 'section' | 'page'): Promise<SearchResponse> {
     const started = Date.now();
     const params: SearchParams = {...parseParams(request.params), ...request};
     delete params.params;
@@ -109,27 +116,29 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     // search page ignores a response whose query differs from the one it sent.
     const received = String(params.query ?? '');
     const query = received.slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
-    const page = Math.max(0, Number(params.page ?? 0));
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) || 0));
+    const page = Math.max(0, Number(params.page ?? 0) || 0);
     const facetFilters = normalizeFacetFilters(params.facetFilters);
-    const all = query.trim() ? e.search({query, facetFilters}, origin()) : [];
+    const result = query.trim()
+      ? await e.query({query, facetFilters, distinct, offset: page * hitsPerPage, length: hitsPerPage}, origin())
+      : {hits: [], nbHits: 0, pagesPerTag: new Map<string, number>()};
     const opts: HighlightOptions = {
       queryTerms: queryTermsOf(query),
       preTag: params.highlightPreTag ?? DEFAULT_PRE_TAG,
       postTag: params.highlightPostTag ?? DEFAULT_POST_TAG,
     };
     const snippets = snippetSpec(params.attributesToSnippet ?? ['content:10']);
-    const slice = hitsPerPage === 0 ? [] : all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = slice.map(({record}) => {
+    const hits = result.hits.map(({record}) => {
       const h = record.hierarchy;
       const hierarchyHighlight = Object.fromEntries(
         (Object.keys(h) as (keyof typeof h)[]).filter((k) => h[k] !== null).map((k) => [k, highlight(h[k], opts)]),
       );
       const snippetResult: Record<string, unknown> = {};
-      if (snippets.content !== undefined && record.content) {
-        snippetResult.content = snippet(record.content, snippets.content, opts, params.snippetEllipsisText ?? '…');
+      const contentWords = snippets.get('content');
+      if (contentWords !== undefined && record.content) {
+        snippetResult.content = snippet(record.content, contentWords, opts, params.snippetEllipsisText ?? '…');
       }
-      for (const [attr, n] of Object.entries(snippets)) {
+      for (const [attr, n] of snippets) {
         const m = /^hierarchy\.(lvl[0-6])$/.exec(attr);
         if (m) {
           const value = h[m[1] as keyof typeof h];
@@ -146,9 +155,9 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     });
     const response: SearchResponse = {
       hits,
-      nbHits: all.length,
+      nbHits: result.nbHits,
       page,
-      nbPages: hitsPerPage ? Math.ceil(all.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage ? Math.ceil(result.nbHits / hitsPerPage) : 0,
       hitsPerPage,
       query: received,
       params: new URLSearchParams({query: received}).toString(),
@@ -158,15 +167,15 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
       queryID: `local-${++queryCounter}`,
     };
     const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
-    if (facets?.length) {
+    if (Array.isArray(facets) && facets.length) {
+      // Counts of pages, as the hits the search page shows are pages.
+      const counts = new Map<string, Record<string, number>>([
+        ['language', result.nbHits ? {[e.language]: result.nbHits} : {}],
+        ['docusaurus_tag', Object.fromEntries(result.pagesPerTag)],
+      ]);
       response.facets = {};
-      for (const facet of facets.includes('*') ? ['language', 'docusaurus_tag'] : facets) {
-        const counts: Record<string, number> = {};
-        for (const {record} of all) {
-          const value = (record as unknown as Record<string, unknown>)[facet];
-          if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
-        }
-        response.facets[facet] = counts;
+      for (const facet of facets.includes('*') ? [...counts.keys()] : facets) {
+        response.facets[String(facet)] = counts.get(String(facet)) ?? {};
       }
     }
     return response;
@@ -184,13 +193,10 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
     async search(arg: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
       const requests = Array.isArray(arg) ? arg : arg.requests;
       const e = await engine();
-      // While the index is still being built (progressive indexing), only the first one or two letters typed
-      // in the modal are answered at once, from page titles. Longer queries, and every query of the /search
-      // page (legacy form; it shows exact counts), wait until every record is indexed, so no partial result
-      // list is ever left on screen.
-      const longest = Math.max(0, ...requests.map((r) => String(r.query ?? parseParams(r.params).query ?? '').trim().length));
-      if (Array.isArray(arg) || longest > 2) await e.complete;
-      return {results: requests.map((r) => answer(e, r))};
+      // The search page uses the legacy call form: it lists pages (each with its best section), where the
+      // modal lists sections grouped by site section.
+      const distinct = Array.isArray(arg) ? 'page' : 'section';
+      return {results: await Promise.all(requests.map((r) => answer(e, r, distinct)))};
     },
     /** Part of the lite client's surface; unused by the UI, answered without any network call. */
     searchForHits(arg: {requests: SearchRequest[]} | SearchRequest[]) {

@@ -10,7 +10,9 @@ import {toString} from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import type {Nodes, Parents} from 'mdast';
-import type {PageRecords} from './records';
+import {tableRowText, type PageRecords} from './records';
+
+const cellText = (node: Nodes) => toString(node).replace(/\s+/g, ' ').trim();
 
 export function markdownRecords(
   source: string,
@@ -32,8 +34,16 @@ export function markdownRecords(
       const target = node.url.split('#')[0]!.replace(/(.)\/$/, '$1');
       if (target !== meta.url) links.add(target);
     }
-    if (node.type === 'paragraph' || node.type === 'tableCell') {
-      const text = toString(node).replace(/\s+/g, ' ').trim();
+    if (node.type === 'table') {
+      const [head, ...rows] = node.children;
+      const headers = (head?.children ?? []).map((c) => cellText(c));
+      for (const row of rows) {
+        const text = tableRowText(row.children.map((c) => ({header: false, text: cellText(c)})), headers, false);
+        if (text.length > 1) records.push([0, text]);
+      }
+    }
+    if (node.type === 'paragraph') {
+      const text = cellText(node);
       if (text.length > 1) records.push([0, text]);
     }
     if ('children' in node) for (const child of (node as Parents).children) visit(child);

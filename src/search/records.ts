@@ -1,7 +1,9 @@
 /**
  * Build side: turns a built HTML page into DocSearch records (the same shape the DocSearch crawler would
  * produce for this theme's markup): one record for the page title, one per h2/h3 heading, and one per
- * paragraph, list item or table cell, each carrying its heading hierarchy and the URL of its section.
+ * paragraph, list item or table row, each carrying its heading hierarchy and the URL of its section.
+ * A table row is one record that names its column (or row) headers, "Chain ID: 42220", so a number typed
+ * alone finds the row with what it means. Buttons ("Copy", "Add to wallet") are controls, not text.
  */
 import {load} from 'cheerio';
 import type {IndexRecord, SearchIndexFile} from './types';
@@ -20,6 +22,27 @@ function clean(text: string): string {
   return text.replace(/[\u200B\u00A0]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+function truncate(text: string): string {
+  return text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/**
+ * One table row as one line of text: each cell after its column header ("Item: Proposal deposit; Value:
+ * 10,000 CELO"), or after the row's own header cell (`<th scope="row">Chain ID</th><td>42220</td>` gives
+ * "Chain ID: 42220"). The header row itself is not a record: every row carries it.
+ */
+export function tableRowText(cells: {header: boolean; text: string}[], columnHeaders: string[], isHeaderRow: boolean): string {
+  if (isHeaderRow || cells.every((c) => c.header)) return '';
+  const rowHeader = cells[0]?.header ? cells[0].text : '';
+  const parts: string[] = [];
+  cells.forEach((cell, i) => {
+    if (!cell.text || (i === 0 && rowHeader)) return;
+    const column = columnHeaders[i] ?? '';
+    parts.push(column && column !== cell.text ? `${column}: ${cell.text}` : cell.text);
+  });
+  const body = parts.join('; ');
+  return rowHeader ? `${rowHeader}: ${body}` : body;
+}
 /**
  * @param html the page's HTML
  * @param url the page path (e.g. /developer/deploy/hardhat)
@@ -44,10 +67,28 @@ export function extractRecords(html: string, url: string, lvl0: string): PageRec
   // words than its title still finds the page itself.
   const description = clean($('meta[name="description"]').attr('content') ?? '');
   const records: PageRecords['records'] = [[1, description]];
-  root.find('pre, .theme-code-block, .reading-time, .hash-link, script, style, .katex-mathml').remove();
-  root.find('h2, h3, p, li, td, th, dd').each((_, el) => {
+  root
+    .find('pre, .theme-code-block, .reading-time, .hash-link, script, style, .katex-mathml, button, [role="button"]')
+    .remove();
+  root.find('h2, h3, p, li, tr, dd').each((_, el) => {
     const node = $(el);
     const name = el.tagName.toLowerCase();
+    if (name === 'tr') {
+      const text = tableRowText(
+        node.children('th, td').map((_, c) => ({header: c.tagName.toLowerCase() === 'th', text: clean($(c).text())})).get(),
+        node
+          .closest('table')
+          .find('thead tr')
+          .first()
+          .children('th, td')
+          .map((_, c) => clean($(c).text()))
+          .get(),
+        node.parent().is('thead'),
+      );
+      if (text.length >= 2) records.push([0, truncate(text)]);
+      return;
+    }
+    if (node.closest('table').length) return;
     if (name === 'h2' || name === 'h3') {
       const text = clean(node.text());
       if (!text) return;
@@ -69,8 +110,7 @@ export function extractRecords(html: string, url: string, lvl0: string): PageRec
       text = clean(node.text());
     }
     if (text.length < 2) return;
-    if (text.length > MAX_CONTENT_LENGTH) text = `${text.slice(0, MAX_CONTENT_LENGTH).replace(/\s+\S*$/, '')}…`;
-    records.push([0, text]);
+    records.push([0, truncate(text)]);
   });
   return {page: [url, lvl0, lvl1, tag], links: [...links], records};
 }
@@ -79,8 +119,13 @@ export function extractRecords(html: string, url: string, lvl0: string): PageRec
  * Assembles the index file from the pages' records. Each page gets a rank from the number of other pages
  * whose content links to it (the site's own "page rank": hub pages such as /network rank higher).
  */
-export function buildIndexFile(pages: PageRecords[], language = 'en'): SearchIndexFile {
-  const file: SearchIndexFile = {version: 1, language, pages: [], records: []};
+export function buildIndexFile(
+  pages: PageRecords[],
+  language = 'en',
+  synonyms: {renames?: [string, string][]; aliases?: [string, string][]} = {},
+): SearchIndexFile {
+  const {renames = [], aliases = []} = synonyms;
+  const file: SearchIndexFile = {version: 1, language, ...(renames.length && {renames}), ...(aliases.length && {aliases}), pages: [], records: []};
   const inbound = new Map<string, number>();
   for (const p of pages) for (const l of p.links) inbound.set(l, (inbound.get(l) ?? 0) + 1);
   pages.forEach(({page, records}, i) => {

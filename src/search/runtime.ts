@@ -1,11 +1,9 @@
-/** Lazy chunk: the engine and the Algolia-compatible client, built from a fetched index file. */
-import {SearchEngine} from './engine';
+/** Lazy chunk: the engine and the Algolia-compatible client, over the chunked index (see shards.ts). */
+import {SearchEngine, type ShardLoader} from './engine';
 import {createLocalSearchClient} from './client';
-import type {SearchIndexFile} from './types';
+import type {ShardMeta} from './shards';
 
-export function createRuntime(file: SearchIndexFile) {
-  // Page titles are searchable at once; headings and paragraphs are indexed in the background.
-  const engine = new SearchEngine(file, {progressive: true});
-  void engine.complete.then(() => globalThis.performance?.mark?.('local-search:complete'));
+export function createRuntime(meta: ShardMeta, loader: ShardLoader) {
+  const engine = SearchEngine.fromShards(meta, loader);
   return {engine, client: createLocalSearchClient(async () => engine)};
 }

@@ -24,6 +24,10 @@ export type IndexRecord = [page: number, level: 0 | 1 | 2 | 3, text: string, anc
 export interface SearchIndexFile {
   version: 1;
   language: string;
+  /** Renamed things searched under both names, e.g. [["USDm", "cUSD"]] (from the typed token data). */
+  renames?: [string, string][];
+  /** One-way synonyms from the typed data: the first word also searches the second ("42220" → "mainnet"). */
+  aliases?: [string, string][];
   pages: [url: string, lvl0: string, lvl1: string, tag: string, inbound: number][];
   records: IndexRecord[];
 }
@@ -40,17 +44,12 @@ export interface ResolvedRecord {
   description: string;
 }
 
-/** Resolves each record's heading hierarchy and anchor from the records before it. */
-export function resolveRecords(file: SearchIndexFile): ResolvedRecord[] {
-  let page = -1;
+/** Resolves one page's records ([level, text, anchor?], in page order): each gets the headings above it. */
+export function resolvePageRecords(page: number, records: readonly (readonly [IndexRecord[1], string, string?])[]): ResolvedRecord[] {
   let lvl2 = '';
   let lvl3 = '';
   let anchor = '';
-  return file.records.map(([p, level, text, id]) => {
-    if (p !== page) {
-      page = p;
-      lvl2 = lvl3 = anchor = '';
-    }
+  return records.map(([level, text, id]) => {
     if (level === 2) {
       lvl2 = text;
       lvl3 = '';
@@ -59,6 +58,20 @@ export function resolveRecords(file: SearchIndexFile): ResolvedRecord[] {
       lvl3 = text;
       anchor = id ?? '';
     }
-    return {page: p, level, anchor, lvl2, lvl3, content: level === 0 ? text : '', description: level === 1 ? text : ''};
+    return {page, level, anchor, lvl2, lvl3, content: level === 0 ? text : '', description: level === 1 ? text : ''};
   });
+}
+
+/** Resolves each record's heading hierarchy and anchor from the records before it (pages are contiguous). */
+export function resolveRecords(file: SearchIndexFile): ResolvedRecord[] {
+  const out: ResolvedRecord[] = [];
+  let start = 0;
+  for (let i = 1; i <= file.records.length; i++) {
+    if (i === file.records.length || file.records[i]![0] !== file.records[start]![0]) {
+      const page = file.records[start]![0];
+      out.push(...resolvePageRecords(page, file.records.slice(start, i).map(([, level, text, anchor]) => [level, text, anchor] as const)));
+      start = i;
+    }
+  }
+  return out;
 }

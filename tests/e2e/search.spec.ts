@@ -1,9 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, watchPage} from './helpers';
+import {HOSTILE_QUERIES} from '../search/hostile-queries';
 
 /** Local search: every state of the DocSearch modal and the /search page, with other origins blocked. */
 
-let watched: {errors: string[]; foreign: string[]};
+let watched: {errors: string[]; foreign: string[]; csp: string[]};
 test.beforeEach(async ({page, baseURL}) => {
   watched = await watchPage(page, baseURL!);
 });
@@ -20,19 +21,58 @@ async function openWithButton(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
-test('the index loads only when search is used, never on page load', async ({page}) => {
+test('nothing is loaded on page load; intent prefetches the index meta; a query fetches only its shards', async ({page}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+    if (r.url().includes('/search-index')) indexRequests.push(new URL(r.url()).pathname);
   });
   await page.goto('/developer');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
-  await openWithButton(page);
+  // Pointer over the search button: the engine and the index's meta file load, no shard yet.
+  await page.getByRole('button', {name: /Search/}).first().hover();
+  await expect.poll(() => indexRequests).toContain('/search-index/meta.json');
+  expect(indexRequests.filter((u) => /\/(h|f|p)\d+\.json$/.test(u))).toEqual([]);
+  await page.getByRole('button', {name: /Search/}).first().click();
+  await expect(modal(page)).toBeVisible();
   await input(page).fill('forno');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(indexRequests).toHaveLength(1);
+  // The whole-records file (the assistant's) is never fetched by search; a query needs a few shards.
+  expect(indexRequests).not.toContain('/search-index.json');
+  const shards = indexRequests.filter((u) => /\/(h|f)\d+\.json$/.test(u));
+  expect(shards.length).toBeGreaterThan(0);
+  expect(shards.length).toBeLessThan(10);
+});
+
+test('Ctrl+K prefetches too: the modal opens and the first query is answered', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search-index')) indexRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/general');
+  await hydrated(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(modal(page)).toBeVisible();
+  await expect.poll(() => indexRequests).toContain('/search-index/meta.json');
+  await input(page).fill('f');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('no input breaks the modal: prototype names, regex metacharacters, lone surrogates, RTL, 64-character runs', async ({page}) => {
+  test.setTimeout(600_000);
+  await page.goto('/');
+  await openWithButton(page);
+  for (const q of HOSTILE_QUERIES) {
+    await input(page).fill(q);
+    await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first(), JSON.stringify(q)).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen'), JSON.stringify(q)).toHaveCount(0);
+  }
+  // "constructor" is a word like any other: it finds pages (it used to throw and show "No results").
+  await input(page).fill('constructor');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(watched.errors).toEqual([]);
 });
 
 test('opens with Ctrl+K, "/" outside text fields and typing in the box; Esc closes', async ({page}) => {
@@ -171,7 +211,7 @@ test('start screen: "No recent searches", then recent and favourite searches per
 
 test('error state when the index cannot be fetched, and recovery on the next query', async ({page}) => {
   let fail = true;
-  await page.route('**/search-index.json', (route) => (fail ? route.abort() : route.fallback()));
+  await page.route('**/search-index/**', (route) => (fail ? route.abort() : route.fallback()));
   await page.goto('/');
   await openWithButton(page);
   await input(page).fill('forno');
@@ -184,7 +224,7 @@ test('error state when the index cannot be fetched, and recovery on the next que
 });
 
 test('stalled state while a slow index loads', async ({page}) => {
-  await page.route('**/search-index.json', async (route) => {
+  await page.route('**/search-index/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.fallback();
   });
@@ -223,5 +263,30 @@ test.describe('search page', () => {
     await expect(page.getByText('No results were found')).toBeVisible();
     await page.getByPlaceholder('Type your search here').fill('ngrok authtoken');
     await expect(page.getByText(/^(One document found|\d+ documents found)$/)).toBeVisible();
+  });
+
+  test('lists one result per page, each with its best section', async ({page}) => {
+    await page.goto('/search?q=forno');
+    await hydrated(page);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  test('no input breaks the search page or leaves it spinning', async ({page}) => {
+    test.setTimeout(600_000);
+    await page.goto('/search');
+    await hydrated(page);
+    const box = page.getByPlaceholder('Type your search here');
+    const answered = page.getByText(/^(No results were found|One document found|\d+ documents found)$/);
+    for (const q of HOSTILE_QUERIES) {
+      await box.fill(q);
+      if (q.trim()) await expect(answered.first(), JSON.stringify(q)).toBeVisible();
+      await expect(page.locator('[class*="loadingSpinner"]'), JSON.stringify(q)).toHaveCount(0);
+    }
+    await box.fill('__proto__ constructor');
+    await expect(answered.first()).toBeVisible();
+    expect(watched.errors).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export interface RelevanceCase {
   query: string;
   /** Page path (no anchor) that must appear in the top 3 hits. */
   expect: string;
+  /** The class of query (issue #14) for the added entries; the first 50 have none. */
+  kind?: 'number' | 'table-row' | 'short-word' | 'question' | 'renamed' | 'misspelling';
 }
 
 export const relevanceSet: RelevanceCase[] = [
@@ -61,4 +63,48 @@ export const relevanceSet: RelevanceCase[] = [
   {query: 'insufficient funds for gas', expect: '/developer/deploy/hardhat'},
   {query: 'transaction type 123', expect: '/protocol/transaction/transaction-types'},
   {query: 'l2 migration block', expect: '/cel2/notices/l2-migration'},
+  // Added for issue #14, written from the pages before the engine was run on them; each names the page a
+  // reader needs.
+  // Numbers that live in table cells (network tables, parameter tables).
+  {query: '42220', expect: '/network/mainnet', kind: 'number'},
+  {query: '11142220', expect: '/network', kind: 'number'},
+  {query: '44787', expect: '/network/alfajores', kind: 'number'},
+  {query: '62320', expect: '/network/baklava', kind: 'number'},
+  {query: 'chain 42220', expect: '/network/mainnet', kind: 'number'},
+  {query: '10,000 celo deposit', expect: '/holder/vote/governance-parameters', kind: 'number'},
+  {query: 'donut 6,774,000', expect: '/general/history', kind: 'number'},
+  // A table row read with its column headers.
+  {query: 'proposal deposit', expect: '/holder/vote/governance-parameters', kind: 'table-row'},
+  {query: 'referendum stage duration', expect: '/holder/vote/governance-parameters', kind: 'table-row'},
+  {query: 'archive node disk', expect: '/network/node/run-mainnet', kind: 'table-row'},
+  {query: 'archive node sync mode', expect: '/network/node/run-mainnet', kind: 'table-row'},
+  {query: 'ledgerLiveMode', expect: '/cli', kind: 'table-row'},
+  {query: 'epoch processing contract', expect: '/learn/celo-protocol-summary', kind: 'table-row'},
+  {query: 'maximum groups per voting account', expect: '/holder/vote/governance-parameters', kind: 'table-row'},
+  // A short last word that is a whole word.
+  {query: 'sepolia chain id', expect: '/network', kind: 'short-word'},
+  {query: 'alfajores chain id', expect: '/network/alfajores', kind: 'short-word'},
+  {query: 'celocli node url', expect: '/cli', kind: 'short-word'},
+  {query: 'gas fee', expect: '/general/using-celo/gas-fees', kind: 'short-word'},
+  // Question-style queries.
+  {query: 'how do I deploy a contract with foundry', expect: '/developer/deploy/foundry', kind: 'question'},
+  {query: 'how do I verify my contract on blockscout', expect: '/developer/verify/blockscout', kind: 'question'},
+  {query: 'what is the chain id of celo mainnet', expect: '/network/mainnet', kind: 'question'},
+  {query: 'how can I pay gas fees with usdc', expect: '/learn/add-gas-currency', kind: 'question'},
+  {query: 'where do I find token addresses', expect: '/token-addresses', kind: 'question'},
+  {query: 'how do I run a full node on mainnet', expect: '/network/mainnet/run-full-node', kind: 'question'},
+  {query: 'how should I get testnet funds for celo sepolia', expect: '/network/alfajores/faucet', kind: 'question'},
+  // Renamed tokens: the old name finds pages that use the new one, and the reverse.
+  {query: 'pay gas fees in cusd', expect: '/general/using-celo/gas-fees', kind: 'renamed'},
+  {query: 'cusd fee currency', expect: '/developer/fee-currency', kind: 'renamed'},
+  {query: 'granda mento usdm', expect: '/protocol/stability/granda-mento', kind: 'renamed'},
+  {query: 'ceur token address', expect: '/token-addresses', kind: 'renamed'},
+  {query: 'send cusd with celocli', expect: '/cli/transfer', kind: 'renamed'},
+  // Single short misspellings (5–6 letters).
+  {query: 'ledgr setup', expect: '/wallet/ledger/setup', kind: 'misspelling'},
+  {query: 'remxi', expect: '/developer/deploy/remix', kind: 'misspelling'},
+  {query: 'ngork', expect: '/developer/build-on-minipay/prerequisites/ngrok-setup', kind: 'misspelling'},
+  {query: 'fauset', expect: '/network/alfajores/faucet', kind: 'misspelling'},
+  {query: 'redstne oracle', expect: '/protocol/oracle/redstone', kind: 'misspelling'},
+  {query: 'minpay deeplinks', expect: '/developer/build-on-minipay/deeplinks', kind: 'misspelling'},
 ];

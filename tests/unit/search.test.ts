@@ -20,7 +20,10 @@ const deployHtml = page(
    <p>Add the <code>celoSepolia</code> network to hardhat.config.ts.</p>
    <pre><code>const secret = 'never indexed';</code></pre>
    <h3 id="keys">Keys</h3><ul><li>Store the key with hardhat vars.</li><li><a href="/developer/verify/hardhat">Verify with Hardhat</a>: next step.</li></ul>
-   <h2 id="troubleshooting">Troubleshooting</h2><table><tr><td>insufficient funds</td><td>Fund the deployer</td></tr></table>`,
+   <h2 id="troubleshooting">Troubleshooting</h2><table><thead><tr><th>Error</th><th>Fix</th></tr></thead>
+   <tbody><tr><td>insufficient funds</td><td>Fund the deployer <button type="button">Copy</button></td></tr></tbody></table>
+   <table><tbody><tr><th scope="row">Chain ID</th><td>42220 <button>Copy</button></td></tr></tbody></table>
+   <p><button type="button">Add to wallet</button></p>`,
   'Deploy contracts to Celo with Hardhat.',
 );
 
@@ -36,8 +39,8 @@ test('the record builder follows the page hierarchy and skips code, reading time
     [3, 'Keys', 'keys'],
     [0, 'Store the key with hardhat vars.'],
     [2, 'Troubleshooting', 'troubleshooting'],
-    [0, 'insufficient funds'],
-    [0, 'Fund the deployer'],
+    [0, 'Error: insufficient funds; Fix: Fund the deployer'],
+    [0, 'Chain ID: 42220'],
   ]);
   assert.deepEqual(result.links, ['/developer/verify/hardhat']);
 });
@@ -166,30 +169,68 @@ test('snippets keep a window of words around the first match', () => {
   assert.ok(withinOneEdit('hardhat', 'hardhta') === false && withinOneEdit('forno', 'forn') && withinOneEdit('celo', 'cello'));
 });
 
-test('progressive engine: page titles answer at once, every record once `complete` resolves', async () => {
-  const engine = new SearchEngine(file, {progressive: true});
-  assert.deepEqual(engine.search({query: 'insufficient'}), [], 'paragraphs not indexed yet');
-  assert.equal(engine.search({query: 'forno'})[0]!.record.type, 'lvl1');
-  await engine.complete;
-  assert.ok(engine.search({query: 'insufficient'}).length > 0);
+test('sharded engine: the same answers as the in-memory one, fetching only the shards and pages a query needs', async () => {
+  const {buildShards} = await import('../../src/search/shards');
+  const shards = buildShards(file);
+  const fetched: string[] = [];
+  const read = (name: string) => {
+    fetched.push(name);
+    return Promise.resolve(JSON.parse(shards.files.get(`${shards.meta.id}/${name}`)!));
+  };
+  const sharded = SearchEngine.fromShards(shards.meta, {
+    shard: (layer, i) => read(`${layer === 'head' ? 'h' : 'f'}${i}.json`),
+    page: (p) => read(`p${p}.json`),
+  });
+  const memory = new SearchEngine(file);
+  for (const query of ['f', 'fo', 'forno', 'rate limits', 'hardhat vars', 'deploying', 'insufficient funds', '42220']) {
+    const {hits} = await sharded.query({query, distinct: 'section', offset: 0, length: 50});
+    assert.deepEqual(
+      hits.map((h) => h.record.url),
+      memory.search({query}).map((h) => h.record.url),
+      query,
+    );
+  }
+  // One letter: page titles only, from the head layer; no page records are needed to show title hits.
+  fetched.length = 0;
+  const fresh = SearchEngine.fromShards(shards.meta, {
+    shard: (layer, i) => read(`${layer === 'head' ? 'h' : 'f'}${i}.json`),
+    page: (p) => read(`p${p}.json`),
+  });
+  const first = await fresh.query({query: 'f', distinct: 'section', offset: 0, length: 20});
+  assert.equal(first.hits[0]!.record.type, 'lvl1');
+  assert.ok(fetched.every((f) => /^(h\d+|p\d+)\.json$/.test(f)), fetched.join(', '));
 });
 
-test('client: while indexing, only 1-2 letter modal queries answer at once; longer ones and the search page wait', async () => {
-  const full = new SearchEngine(file);
-  let finish!: () => void;
-  // An engine whose background indexing has not finished yet.
-  const indexing = Object.assign(Object.create(full) as SearchEngine, {complete: new Promise<void>((r) => (finish = r))});
-  const c = createLocalSearchClient(async () => indexing, () => '');
-  const early = await c.search({requests: [{indexName: 'celo', query: 'fo'}]});
-  assert.ok(early.results[0]!.nbHits >= 0, 'a two-letter modal query answers while indexing goes on');
-  const settled: string[] = [];
-  const modal = c.search({requests: [{indexName: 'celo', query: 'forno'}]}).then((r) => (settled.push('modal'), r));
-  const searchPage = c.search([{indexName: 'celo', params: {query: 'insufficient'}}]).then((r) => (settled.push('page'), r));
-  await new Promise((r) => setTimeout(r, 20));
-  assert.deepEqual(settled, [], 'longer queries wait for the full index');
-  finish();
-  assert.ok((await modal).results[0]!.nbHits > 0);
-  assert.ok((await searchPage).results[0]!.nbHits > 0);
+test('engine: the relevance classes of issue #14 (numbers in table rows, short whole words, questions, renames, typos)', () => {
+  const pages = buildIndexFile(
+    [
+      extractRecords(deployHtml, '/developer/deploy/hardhat', 'Tooling')!,
+      extractRecords(other, '/network/node/forno', 'Tooling')!,
+      extractRecords(page('Token addresses', '<p>USDm is the Mento dollar.</p><h2 id="ids">Network ids</h2><p>Each network has an id.</p>'), '/token-addresses', 'Build')!,
+    ],
+    'en',
+    {renames: [['USDm', 'cUSD']], aliases: [['42220', 'mainnet']]},
+  );
+  const engine = new SearchEngine(pages);
+  const top = (q: string) => engine.search({query: q})[0]?.record.url.replace(/#.*/, '');
+  assert.equal(top('42220'), '/developer/deploy/hardhat', 'a number in a table row');
+  assert.equal(top('cusd'), '/token-addresses', 'a former token name finds the new one');
+  assert.equal(top('how should I fund the deployer'), '/developer/deploy/hardhat', 'question words are optional');
+  assert.equal(top('network id'), '/token-addresses', 'a short last word matches a whole word');
+  assert.equal(top('fornp'), '/network/node/forno', 'one typo in a five-letter word');
+  assert.equal(top('hardaht'), '/developer/deploy/hardhat', 'two neighbouring letters swapped');
+  assert.deepEqual(engine.search({query: 'copy'}), [], 'button labels are not indexed');
+  assert.deepEqual(engine.search({query: 'wallet'}), []);
+});
+
+test('client: the search page (legacy call form) lists one hit per page, the modal one per section', async () => {
+  const c = client();
+  const modal = (await c.search({requests: [{indexName: 'celo', query: 'rate'}]})).results[0]!;
+  const searchPage = (await c.search([{indexName: 'celo', params: {query: 'rate'}}])).results[0]!;
+  const pagesOf = (hits: {url: string}[]) => hits.map((h) => h.url.replace(/#.*/, ''));
+  assert.ok(modal.hits.length > searchPage.hits.length);
+  assert.deepEqual(pagesOf(searchPage.hits), [...new Set(pagesOf(searchPage.hits))]);
+  assert.equal(searchPage.nbHits, searchPage.hits.length);
 });
 
 test('dev-server records come from the Markdown with the same shape and Docusaurus-style anchors', async () => {
@@ -202,10 +243,7 @@ test('dev-server records come from the Markdown with the same shape and Docusaur
     [0, 'Forno is a public RPC service, see limits and nodes.'],
     [2, 'Rate limits & quotas', 'rate-limits--quotas'],
     [0, 'Requests are limited.'],
-    [0, 'Network'],
-    [0, 'URL'],
-    [0, 'Mainnet'],
-    [0, 'forno.celo.org'],
+    [0, 'Network: Mainnet; URL: forno.celo.org'],
   ]);
   assert.deepEqual(r.links, ['/network/node/overview']);
 });

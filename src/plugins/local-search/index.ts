@@ -1,15 +1,20 @@
 /**
  * Local plugin: the default search backend. After the build it turns every documentation page into
- * DocSearch records and writes `search-index.json`; in the browser, the DocSearch modal (src/theme/SearchBar)
- * and the theme's /search page (through a bundler alias of `algoliasearch/lite`) query that file with the
- * local client of src/search. Not used when Algolia is configured (see docusaurus.config.ts).
+ * DocSearch records, compiles them into the chunked index of src/search/shards.ts (`search-index/`: what the
+ * browser loads, a few shards per query) and also writes the records whole as `search-index.json` (read by
+ * the docs assistant and the tests). In the browser, the DocSearch modal (src/theme/SearchBar) and the
+ * theme's /search page (through a bundler alias of `algoliasearch/lite`) query the shards with the local
+ * client of src/search. Not used when Algolia is configured (see docusaurus.config.ts).
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
+import type {SearchIndexFile} from '../../search/types';
 import {markdownRecords} from '../../search/markdownRecords';
+import {chainIdAliases, renamedTokens} from '../../search/renames';
+import {buildShards, writeShards} from '../../search/shards';
 
 /** Result groups (DocSearch lvl0) by sidebar: the section names of the navbar. */
 export const SIDEBAR_GROUPS: Record<string, string> = {
@@ -48,6 +53,12 @@ function htmlFile(outDir: string, routePath: string): string | null {
     if (existsSync(file)) return file;
   }
   return null;
+}
+
+async function writeIndex(dir: string, index: SearchIndexFile): Promise<void> {
+  await mkdir(dir, {recursive: true});
+  await writeFile(path.join(dir, 'search-index.json'), JSON.stringify(index));
+  await writeShards(dir, buildShards(index));
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
@@ -94,8 +105,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
           );
         }
       }
-      await mkdir(devDir, {recursive: true});
-      await writeFile(path.join(devDir, 'search-index.json'), JSON.stringify(buildIndexFile(pages, context.i18n.currentLocale)));
+      await writeIndex(devDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -107,8 +117,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         const page = extractRecords(await readFile(file, 'utf8'), routePath, groupFor(routePath, sidebarByPermalink.get(routePath)));
         if (page) pages.push(page);
       }
-      const index = buildIndexFile(pages, context.i18n.currentLocale);
-      await writeFile(path.join(outDir, 'search-index.json'), JSON.stringify(index));
+      await writeIndex(outDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
     },
   };
 }
