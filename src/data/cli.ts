@@ -216,7 +216,7 @@ export const cliCommands: CliCommand[] = [
     name: "account:list",
     description: "Lists the addresses known to the connected node together with those available in the local wallet (for example Ledger addresses or a `--privateKey` key).",
     flags: [],
-    example: "celocli account:list --useLedger --ledgerAddresses 3",
+    example: "celocli account:list --useLedger --ledgerAddresses 3 --node celo",
   },
   {
     topic: "account",
@@ -249,7 +249,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--account", type: "address", requirement: "required", description: "Account the signer will be attached to."},
       {flag: "--signer", type: "address", requirement: "required", description: "Key that produces the signature (must be available to celocli).", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli account:proof-of-possession --account 0xYourAccount --signer 0xYourVoteSigner --useLedger",
+    example: "celocli account:proof-of-possession --account 0xYourAccount --signer 0xYourVoteSigner --useLedger --node celo",
   },
   {
     topic: "account",
@@ -269,7 +269,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that registers the key."},
       {flag: "--publicKey", type: "hex string", requirement: "required", description: "Compressed public key of the DEK.", placeholder: "<PUBLIC_KEY>"},
     ],
-    example: "celocli account:register-data-encryption-key --from 0xYourAccount --publicKey 0xYourCompressedKey",
+    example: "celocli account:register-data-encryption-key --from 0xYourAccount --publicKey 0xYourCompressedKey --node celo",
   },
   {
     topic: "account",
@@ -291,7 +291,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--account", type: "address", requirement: "required", description: "Registered account to rename."},
       {flag: "--name", type: "string", requirement: "required", description: "New name.", placeholder: "<NAME>"},
     ],
-    example: "celocli account:set-name --account 0xYourAccount --name \"Example Group\" --useLedger",
+    example: "celocli account:set-name --account 0xYourAccount --name \"Example Group\" --useLedger --node celo",
   },
   {
     topic: "account",
@@ -314,7 +314,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signer", type: "address", requirement: "optional", description: "Address that created the signature.", placeholder: "<SIGNER_ADDRESS>"},
       {flag: "--wallet", type: "address", requirement: "required", description: "Wallet address to associate.", placeholder: "<WALLET>"},
     ],
-    example: "celocli account:set-wallet --account 0xYourAccount --wallet 0xYourAccount --useLedger",
+    example: "celocli account:set-wallet --account 0xYourAccount --wallet 0xYourAccount --useLedger --node celo",
   },
   {
     topic: "account",
@@ -339,7 +339,7 @@ export const cliCommands: CliCommand[] = [
     argument: {name: "ARG1", description: "path to the local metadata file."},
     flags: [],
     tableOutput: true,
-    example: "celocli account:show-metadata ./metadata.json",
+    example: "celocli account:show-metadata ./metadata.json --node celo",
   },
   {
     topic: "account",
@@ -361,7 +361,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signature", type: "hex string", requirement: "required", description: "Signature to verify.", placeholder: "<SIGNATURE>"},
       {flag: "--signer", type: "address", requirement: "required", description: "Signer address that should have produced it.", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli account:verify-proof-of-possession --account 0xYourAccount \\\n  --signer 0xYourVoteSigner --signature 0xSignatureToCheck",
+    example: "celocli account:verify-proof-of-possession --account 0xYourAccount \\\n  --signer 0xYourVoteSigner --signature 0xSignatureToCheck --node celo",
   },
   {
     topic: "governance",
@@ -684,7 +684,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--stableToken", type: "option: cUSD, cEUR, cREAL (any case)", requirement: "required (default `cusd`)", description: "Stablecoin on the other side of the exchange.", placeholder: "cusd"},
       {flag: "--sellCelo", type: "true / false", requirement: "required", description: "`true` to sell CELO for the stablecoin, `false` to sell the stablecoin for CELO (some releases treat it as a plain switch).", placeholder: "true"},
     ],
-    example: "celocli grandamento:get-buy-amount --value 500000000000000000000000 --stableToken cusd --sellCelo true",
+    example: "celocli grandamento:get-buy-amount --value 500000000000000000000000 --stableToken cusd --sellCelo true --node celo",
   },
   {
     topic: "grandamento",
@@ -696,7 +696,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--stableToken", type: "option: cUSD, cEUR, cREAL (any case)", requirement: "required (default `cusd`)", description: "Stablecoin on the other side of the exchange.", placeholder: "cusd"},
       {flag: "--sellCelo", type: "true / false", requirement: "required", description: "`true` to sell CELO for the stablecoin, `false` to sell the stablecoin for CELO (some releases treat it as a plain switch).", placeholder: "true"},
     ],
-    example: "celocli grandamento:propose --from 0xYourAccount --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true",
+    example: "celocli grandamento:propose --from 0xYourAccount --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true --node celo",
   },
   {
     topic: "grandamento",
@@ -712,7 +712,7 @@ export const cliCommands: CliCommand[] = [
     flags: [
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:show --proposalID 3",
+    example: "celocli grandamento:show --proposalID 3 --node celo",
   },
   {
     topic: "grandamento",
@@ -722,7 +722,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that sends the transaction."},
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:execute --proposalID 3 --from 0xYourAccount",
+    example: "celocli grandamento:execute --proposalID 3 --from 0xYourAccount --node celo",
   },
   {
     topic: "grandamento",
@@ -732,7 +732,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "The proposer."},
       {flag: "--proposalID", type: "integer", requirement: "required", description: "Exchange proposal ID.", placeholder: "<PROPOSAL_ID>"},
     ],
-    example: "celocli grandamento:cancel --proposalID 3 --from 0xYourAccount",
+    example: "celocli grandamento:cancel --proposalID 3 --from 0xYourAccount --node celo",
   },
   {
     topic: "reserve",
@@ -1270,7 +1270,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--percent", type: "number (0-100)", requirement: "required", description: "Percentage to take back.", placeholder: "<PERCENT>"},
       {flag: "--to", type: "address", requirement: "required", description: "Delegatee that loses the voting power.", placeholder: "<DELEGATEE>"},
     ],
-    example: "celocli lockedcelo:revoke-delegate --from 0xYourAccount --to 0xDelegatee --percent 50 --useLedger",
+    example: "celocli lockedcelo:revoke-delegate --from 0xYourAccount --to 0xDelegatee --percent 50 --useLedger --node celo",
   },
   {
     topic: "lockedgold",
@@ -1298,7 +1298,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Account that delegated."},
       {flag: "--to", type: "address", requirement: "required", description: "Delegatee to update.", placeholder: "<DELEGATEE>"},
     ],
-    example: "celocli lockedcelo:update-delegated-amount --from 0xYourAccount --to 0xDelegatee --useLedger",
+    example: "celocli lockedcelo:update-delegated-amount --from 0xYourAccount --to 0xDelegatee --useLedger --node celo",
   },
   {
     topic: "lockedgold",
@@ -1529,7 +1529,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "-v, --value", type: "string", requirement: "required", description: "New value of the property.", placeholder: "<VALUE>"},
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
     ],
-    example: "celocli releasecelo:set-account --contract 0xReleaseContract --property name --value \"My vesting account\" --useLedger",
+    example: "celocli releasecelo:set-account --contract 0xReleaseContract --property name --value \"My vesting account\" --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1540,7 +1540,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--pop", type: "hex string", requirement: "optional", description: "Proof-of-possession signature from the wallet key, needed when it differs from the beneficiary.", placeholder: "<SIGNATURE>"},
       {flag: "--walletAddress", type: "address", requirement: "required", description: "Wallet address to record.", placeholder: "<WALLET>"},
     ],
-    example: "celocli releasecelo:set-account-wallet-address --contract 0xReleaseContract --walletAddress 0xYourWallet --useLedger",
+    example: "celocli releasecelo:set-account-wallet-address --contract 0xReleaseContract --walletAddress 0xYourWallet --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1552,7 +1552,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--signature", type: "hex string", requirement: "required", description: "Proof-of-possession signature from the signer.", placeholder: "<SIGNATURE>"},
       {flag: "--signer", type: "address", requirement: "required", description: "Signer address.", placeholder: "<SIGNER_ADDRESS>"},
     ],
-    example: "celocli releasecelo:authorize --contract 0xReleaseContract --role vote \\\n  --signer 0xVoteSigner --signature 0xProofOfPossession --useLedger",
+    example: "celocli releasecelo:authorize --contract 0xReleaseContract --role vote \\\n  --signer 0xVoteSigner --signature 0xProofOfPossession --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1564,7 +1564,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--value", type: "wei", requirement: "required", description: "Amount of CELO."},
       {flag: "--yes", type: "boolean", requirement: "optional", description: "Answer yes to the confirmation prompt."},
     ],
-    example: "celocli releasecelo:locked-gold --contract 0xReleaseContract --action lock \\\n  --value 10000000000000000000 --useLedger",
+    example: "celocli releasecelo:locked-gold --contract 0xReleaseContract --action lock \\\n  --value 10000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1577,7 +1577,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--group", type: "address", requirement: "optional", description: "Group whose votes are revoked.", placeholder: "<GROUP_ADDRESS>"},
       {flag: "--votes", type: "wei", requirement: "optional", description: "Amount of votes to revoke."},
     ],
-    example: "celocli releasecelo:revoke-votes --contract 0xReleaseContract --allVotes --allGroups --useLedger",
+    example: "celocli releasecelo:revoke-votes --contract 0xReleaseContract --allVotes --allGroups --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1587,7 +1587,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--value", type: "wei", requirement: "required", description: "Amount to withdraw."},
     ],
-    example: "celocli releasecelo:withdraw --contract 0xReleaseContract --value 1000000000000000000 --useLedger",
+    example: "celocli releasecelo:withdraw --contract 0xReleaseContract --value 1000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1598,7 +1598,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--to", type: "address", requirement: "required", description: "Recipient.", placeholder: "<RECIPIENT>"},
       {flag: "--value", type: "wei", requirement: "required", description: "Amount of USDm."},
     ],
-    example: "celocli releasecelo:transfer-dollars --contract 0xReleaseContract --to 0xYourWallet \\\n  --value 1000000000000000000 --useLedger",
+    example: "celocli releasecelo:transfer-dollars --contract 0xReleaseContract --to 0xYourWallet \\\n  --value 1000000000000000000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1610,7 +1610,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--from", type: "address", requirement: "required", description: "Beneficiary or release owner submitting the call."},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-beneficiary --contract 0xReleaseContract --beneficiary 0xNewBeneficiary \\\n  --from 0xCurrentBeneficiary --useLedger",
+    example: "celocli releasecelo:set-beneficiary --contract 0xReleaseContract --beneficiary 0xNewBeneficiary \\\n  --from 0xCurrentBeneficiary --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1621,7 +1621,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--value", type: "option: true, false", requirement: "required", description: "New value of the flag.", placeholder: "false"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-can-expire --contract 0xReleaseContract --value false --useLedger",
+    example: "celocli releasecelo:set-can-expire --contract 0xReleaseContract --value false --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1631,7 +1631,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-liquidity-provision --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:set-liquidity-provision --contract 0xReleaseContract --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1642,7 +1642,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--distributionRatio", type: "integer", requirement: "required", description: "Ratio in thousandths, where 1000 means everything may be distributed.", placeholder: "<RATIO>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:set-max-distribution --contract 0xReleaseContract --distributionRatio 1000 --useLedger",
+    example: "celocli releasecelo:set-max-distribution --contract 0xReleaseContract --distributionRatio 1000 --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1652,7 +1652,7 @@ export const cliCommands: CliCommand[] = [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
       {flag: "--yesreally", type: "boolean", requirement: "optional", description: "Skip the interactive confirmation."},
     ],
-    example: "celocli releasecelo:revoke --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:revoke --contract 0xReleaseContract --useLedger --node celo",
   },
   {
     topic: "releasecelo",
@@ -1661,6 +1661,6 @@ export const cliCommands: CliCommand[] = [
     flags: [
       {flag: "--contract", type: "address", requirement: "required", description: "The ReleaseGold contract.", placeholder: "<RELEASE_CONTRACT>"},
     ],
-    example: "celocli releasecelo:refund-and-finalize --contract 0xReleaseContract --useLedger",
+    example: "celocli releasecelo:refund-and-finalize --contract 0xReleaseContract --useLedger --node celo",
   },
 ];
