@@ -42,18 +42,37 @@ export function checkTypeScript(samplesDir: string, outDir: string, units: Unit[
   const configPath = path.join(samplesDir, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (f) => ts.sys.readFile(f));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, samplesDir);
-  const program = ts.createProgram({rootNames: [...byFile.keys()], options: parsed.options});
+  // A page that declares globals or augments a module (`declare global`, `declare module 'wagmi'`) gets a
+  // program of its own, so its declarations cannot clash with another page's; all other pages share one
+  // program. Parsed files are cached across programs.
+  const groups = new Map<string, string[]>();
+  for (const [file, unit] of byFile) {
+    const key = units.some((u) => u.page === unit.page && /declare\s+(global|module)\b/.test(u.code)) ? unit.page : '';
+    groups.set(key, [...(groups.get(key) ?? []), file]);
+  }
+  const host = ts.createCompilerHost(parsed.options);
+  const cache = new Map<string, TS.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, lang) => {
+    if (byFile.has(path.resolve(name))) return getSourceFile(name, lang);
+    if (!cache.has(name)) cache.set(name, getSourceFile(name, lang));
+    return cache.get(name);
+  };
   const failures: Failure[] = [];
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    const text = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0];
-    const unit = d.file ? byFile.get(path.resolve(d.file.fileName)) : undefined;
-    if (!d.file || !unit) {
-      // A diagnostic outside the samples (the configuration, a library) is reported as such.
-      failures.push({page: d.file?.fileName ?? configPath, line: 0, message: `TS${d.code} ${text}`});
-      continue;
+  for (const files of groups.values()) {
+    // The configuration's own files (reader-env.d.ts) come first; then the group's units.
+    const program = ts.createProgram({rootNames: [...parsed.fileNames, ...files], options: parsed.options, host});
+    for (const d of ts.getPreEmitDiagnostics(program)) {
+      const text = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0];
+      const unit = d.file ? byFile.get(path.resolve(d.file.fileName)) : undefined;
+      if (!d.file || !unit) {
+        // A diagnostic outside the samples (the configuration, a library) is reported as such.
+        failures.push({page: d.file?.fileName ?? configPath, line: 0, message: `TS${d.code} ${text}`});
+        continue;
+      }
+      const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+      failures.push({page: unit.page, line: pageLine(unit, line), message: `TS${d.code} ${text}`});
     }
-    const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
-    failures.push({page: unit.page, line: pageLine(unit, line), message: `TS${d.code} ${text}`});
   }
   return failures;
 }
@@ -112,12 +131,13 @@ export function checkSolidity(samplesDir: string, units: Unit[]): Failure[] {
     const findImport = (p: string): {contents: string} | {error: string} => {
       const local = pageFiles.get(path.posix.normalize(p));
       if (local !== undefined) return {contents: local};
-      const mapped = p.startsWith('forge-std/') && !p.startsWith('forge-std/src/') ? p.replace('forge-std/', 'forge-std/src/') : p;
-      try {
-        return {contents: readFileSync(req.resolve(mapped), 'utf8')};
-      } catch {
-        return {error: `File not found: ${p}`};
+      // forge-std's npm package has its sources at the top level; `forge install` puts them under src/.
+      for (const candidate of [p, p.replace(/^forge-std\/src\//, 'forge-std/')]) {
+        // Read from node_modules directly: packages' "exports" maps often hide their .sol files from require.
+        const file = path.join(samplesDir, 'node_modules', candidate);
+        if (existsSync(file)) return {contents: readFileSync(file, 'utf8')};
       }
+      return {error: `File not found: ${p}`};
     };
     const input = {
       language: 'Solidity',

@@ -7,7 +7,8 @@
  * What the harness changes, and why:
  *   - `npm install …` is not run: the packages come from the samples workspace (the project sits below
  *     samples/, so Node resolves them there), and check.ts has already compared the line with the pins.
- *   - `npx hardhat init` is interactive and writes a sample project the page then replaces; it is skipped.
+ *   - `npx hardhat init` is interactive and writes a sample project the page then replaces; the harness writes only
+ *     the template's tsconfig.json (without it ts-node would pick up samples/tsconfig.json and emit ES modules).
  *   - `npx hardhat vars set NAME` is interactive; the variable is given as HARDHAT_VAR_NAME instead.
  *   - `--network <celo|celoSepolia>` becomes `--network hardhat` (the in-process network).
  *   - Hardhat downloads solc from binaries.soliditylang.org, which CI cannot reach. A wrapper configuration
@@ -27,6 +28,11 @@ const PAGE = 'docs/developer/deploy/hardhat.md';
 const WORK = path.join(SAMPLES, '.extracted', 'hardhat-guide');
 /** Hardhat's first default account: a well-known test key, never funded on a real network. */
 const TEST_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+/** The tsconfig.json of Hardhat 2's TypeScript project template (what `npx hardhat init` writes). */
+const INIT_TSCONFIG = JSON.stringify({
+  compilerOptions: {target: 'es2020', module: 'commonjs', esModuleInterop: true, forceConsistentCasingInFileNames: true, strict: true, skipLibCheck: true, resolveJsonModule: true},
+}, null, 2);
 
 const CI_CONFIG = `// Written by scripts/samples/hardhat-guide.ts: the page's config plus an offline solc (see that file).
 import {createRequire} from 'node:module';
@@ -107,7 +113,10 @@ export function planSteps(source: string): {steps: Step[]; project: () => string
         } else if (words[0] === 'npx' && words[1] === 'hardhat') {
           const args = words.slice(2);
           if (args[0] === 'init') {
-            steps.push({line, label: `${label} (skipped: interactive; the page supplies the files)`, run: () => ''});
+            steps.push({
+              line, label: `${label} (interactive: only its tsconfig.json is written; the page supplies the other files)`,
+              run: () => (writeFileSync(path.join(cwd, 'tsconfig.json'), INIT_TSCONFIG), ''),
+            });
           } else if (args[0] === 'vars' && args[1] === 'set' && args[2]) {
             const name = args[2];
             steps.push({line, label: `${label} (as HARDHAT_VAR_${name})`, run: () => ((vars[`HARDHAT_VAR_${name}`] = TEST_KEY), '')});
