@@ -5,8 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseMeta, parsePage, toUnits} from '../../scripts/samples/extract';
 import {checkInstallSpecs, findInstallSpecs} from '../../scripts/samples/install-lines';
@@ -16,7 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = 'tests/fixtures/samples';
 
 function runCheck(target: string): {status: number | null; out: string} {
-  const out = mkdtempSync(path.join(tmpdir(), 'samples-check-'));
+  // Under samples/ so that the extracted files resolve the workspace's packages (git-ignored).
+  const parent = path.join(ROOT, 'samples', '.extracted');
+  mkdirSync(parent, {recursive: true});
+  const out = mkdtempSync(path.join(parent, 'fixture-'));
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.ts', '--docs', target, '--out', out], {
     cwd: ROOT, encoding: 'utf8', timeout: 240_000,
   });
