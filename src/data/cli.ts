@@ -341,7 +341,7 @@ export const cliCommands: CliCommand[] = [
     argument: {name: "ARG1", description: "path to the local metadata file."},
     flags: [],
     tableOutput: true,
-    example: "celocli account:show-metadata ./metadata.json",
+    example: "celocli account:show-metadata ./metadata.json --node celo",
   },
   {
     topic: "account",

@@ -1,0 +1,103 @@
+// The code-sample checker (scripts/samples/check.ts) against fixture pages: a page of good samples passes with
+// its totals printed; a page with a broken sample, a drifted install line, an unknown celocli flag, a missing
+// node, bad YAML and an excerpt without a reason exits non-zero naming each page and line.
+// Needs the samples workspace: `npm run samples:install`.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseMeta, parsePage, toUnits} from '../../scripts/samples/extract';
+import {checkInstallSpecs, findInstallSpecs} from '../../scripts/samples/install-lines';
+import {checkInvocations, findInvocations, needsNode} from '../../scripts/samples/celocli';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURES = 'tests/fixtures/samples';
+
+function runCheck(target: string): {status: number | null; out: string} {
+  // Under samples/ so that the extracted files resolve the workspace's packages (git-ignored).
+  const parent = path.join(ROOT, 'samples', '.extracted');
+  mkdirSync(parent, {recursive: true});
+  const out = mkdtempSync(path.join(parent, 'fixture-'));
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.ts', '--docs', target, '--out', out], {
+    cwd: ROOT, encoding: 'utf8', timeout: 240_000,
+  });
+  return {status: r.status, out: `${r.stdout}\n${r.stderr}`};
+}
+
+/** Page line of the first line containing `marker` in a fixture. */
+function lineOf(file: string, marker: string): number {
+  const lines = readFileSync(path.join(ROOT, FIXTURES, file), 'utf8').split('\n');
+  const i = lines.findIndex((l) => l.includes(marker));
+  assert.ok(i >= 0, `${marker} not in ${file}`);
+  return i + 1;
+}
+
+test('fence markers: title, continue, excerpt with and without a reason', () => {
+  assert.deepEqual(parseMeta('title="a.ts" continue'), {title: 'a.ts', continues: true, problems: []});
+  assert.equal(parseMeta('excerpt="needs a wallet"').excerpt, 'needs a wallet');
+  assert.equal(parseMeta('excerpt').problems.length, 1);
+  assert.equal(parseMeta('showLineNumbers').continues, false);
+});
+
+test('a continued block joins the unit before it and keeps its page lines', () => {
+  const page = '```ts title="a.ts"\nconst a = 1\n```\n\ntext\n\n```ts continue\nconst b = a\n```\n';
+  const {units} = toUnits(parsePage('docs/x.md', page).blocks, 'ts');
+  assert.equal(units.length, 1);
+  assert.equal(units[0]!.file, 'a.ts');
+  assert.equal(units[0]!.code, 'const a = 1\nconst b = a');
+  assert.deepEqual(units[0]!.lineMap, [2, 8]);
+});
+
+test('install lines: a drifted version, an unpinned package and a bare name are reported with page and line', () => {
+  const specs = findInstallSpecs('docs/x.md', 'npm install viem@1 ethers\nyarn add left-pad@1\npnpm add wagmi@^2', 10);
+  const ws = {pins: new Map([['viem', '2.0.0'], ['ethers', '6.0.0'], ['wagmi', '2.1.0']]), anyVersion: new Map<string, string>()};
+  const major = (v: string, r: string) => v.split('.')[0] === r.replace(/^\^/, '').split('.')[0];
+  assert.deepEqual(checkInstallSpecs(specs, ws, major), [
+    'docs/x.md:10: viem@1 does not match the samples\' pinned viem@2.0.0',
+    'docs/x.md:10: ethers names no version: write ethers@6 (samples pin 6.0.0)',
+    'docs/x.md:11: left-pad is installed here but not pinned in samples/package.json',
+  ]);
+});
+
+test('celocli: unknown command, unknown flag and a node-less invocation fail; config:set earlier satisfies the node rule', () => {
+  assert.equal(needsNode('account:balance'), true);
+  assert.equal(needsNode('account:new'), false);
+  const inv = (line: number, text: string) =>
+    findInvocations(text).map((f) => ({page: 'docs/x.md', line, command: f.command, flags: f.flags, text: f.text, inline: false, synopsis: false}));
+  const problems = checkInvocations([
+    ...inv(1, 'celocli account:nope --node celo'),
+    ...inv(2, 'celocli account:balance 0x1 --node celo --bogus'),
+    ...inv(3, 'celocli account:balance 0x1'),
+  ]);
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(problems[0]!, /^docs\/x\.md:1: celocli account:nope: no such command/);
+  assert.match(problems[1]!, /^docs\/x\.md:2: .*unknown flag --bogus/);
+  assert.match(problems[2]!, /^docs\/x\.md:3: .*names none/);
+  assert.deepEqual(checkInvocations([...inv(1, 'celocli config:set --node celo'), ...inv(2, 'celocli account:balance 0x1')]), []);
+  assert.deepEqual(findInvocations('celocli lockedcelo:lock \\\n  --from 0x1 --value 1 -n celo')[0]!.flags, ['--from', '--value', '-n']);
+});
+
+test('the checker passes a page of good samples and prints its totals', () => {
+  const {status, out} = runCheck(`${FIXTURES}/good.md`);
+  assert.equal(status, 0, out);
+  assert.match(out, /totals: checked \d+, excerpts 1, failures 0/);
+});
+
+test('the checker fails on broken samples, naming page and line of each', () => {
+  const {status, out} = runCheck(`${FIXTURES}/broken.md`);
+  assert.equal(status, 1, out);
+  const page = `${FIXTURES}/broken.md`;
+  const expect = [
+    `${page}:${lineOf('broken.md', 'viem@1')}: viem@1 does not match`,
+    `${page}:${lineOf('broken.md', 'left-pad')}: left-pad is installed here but not pinned`,
+    `${page}:${lineOf('broken.md', '--bogusFlag')}: celocli account:balance: unknown flag --bogusFlag`,
+    `${page}:${lineOf('broken.md', 'lockedcelo:lock')}: celocli lockedcelo:lock talks to a node but names none`,
+    `${page}:${lineOf('broken.md', 'BROKEN-TS')}: TS2322`,
+    `${page}:${lineOf('broken.md', 'BROKEN-SOL')}: solc`,
+    `${page}:${lineOf('broken.md', 'BROKEN-YAML')}: YAML`,
+    `${page}:${lineOf('broken.md', '```ts excerpt')}: excerpt marker without a reason`,
+  ];
+  for (const e of expect) assert.ok(out.includes(e), `expected "${e}" in:\n${out}`);
+  assert.match(out, /failures 8\b/);
+});
