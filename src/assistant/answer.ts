@@ -24,7 +24,9 @@ export const MAX_QUESTION_LENGTH = 300;
 const MAX_QUOTES = 3;
 const SECTIONS_CONSIDERED = 10;
 /** Share of the question's word weight the best section must hold for the docs to "cover" the question. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.34;
+/** A how-to answered by code shows up to this many steps (code blocks of its section). */
+const MAX_STEPS = 5;
 
 export interface Citation {
   title: string;
@@ -111,10 +113,10 @@ function documentFrequency(index: AssistantIndex, word: string): number {
   return index.engine.search(word, {prefix: false, fuzzy: false, combineWith: 'OR'}).length;
 }
 
-/** A word the docs never use, unless it is a compound of two words they do use ("backend" → "back end"). */
+/** A word the docs never use, unless it joins two words of 4+ letters they do use ("unlockingperiod"). */
 function isAbsent(index: AssistantIndex, word: string): boolean {
   if (/\d/.test(word) || word.length < 3 || documentFrequency(index, word) > 0) return false;
-  for (let i = 3; i <= word.length - 3; i++) {
+  for (let i = 4; i <= word.length - 4; i++) {
     if (documentFrequency(index, word.slice(0, i)) > 0 && documentFrequency(index, word.slice(i)) > 0) return false;
   }
   return true;
@@ -153,24 +155,16 @@ function unitsOf(index: AssistantIndex, s: number): Unit[] {
       sentences.forEach((sentence, position) => {
         units.push({section: s, block: b, text: sentence, matchText: sentence, kind, position, count: sentences.length, opening: opening || FORMULA_OPENING.test(sentence)});
       });
-    } else if (kind === 'code') {
+    } else {
+      // Code and table rows are quoted under the sentence that introduces them (or the section heading).
       const before = section.blocks[k - 1] !== undefined ? file.blocks[section.blocks[k - 1]!]! : undefined;
-      const intro = before && (before[1] === 'p' || before[1] === 'li') ? splitSentences(before[2]).pop() : undefined;
-      units.push({
-        section: s,
-        block: b,
-        text: intro ?? section.heading ?? section.title,
-        matchText: `${intro ?? ''} ${text}`,
-        kind,
-        position: 0,
-        count: 1,
-        opening: false,
-        code: lang ? {text, lang} : {text},
-      });
-    } else if (kind === 'table') {
-      const [header, ...rows] = text.split('\n');
-      for (const row of rows) {
-        units.push({section: s, block: b, text: row, matchText: `${row} ${header}`, kind, position: 0, count: 1, opening: false, rows: [header!, row]});
+      const intro = (before && (before[1] === 'p' || before[1] === 'li') ? splitSentences(before[2]).pop() : undefined) ?? (section.heading || section.title);
+      const base = {section: s, block: b, text: intro, kind, position: 0, count: 1, opening: false};
+      if (kind === 'code') {
+        units.push({...base, matchText: `${intro} ${text}`, code: lang ? {text, lang} : {text}});
+      } else {
+        const [header, ...rows] = text.split('\n');
+        for (const row of rows) units.push({...base, matchText: `${row} ${header}`, rows: [header!, row]});
       }
     }
   });
@@ -285,7 +279,8 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (cards.length) return {kind: 'data', cards};
 
   const search = question;
-  const keywords = contentWords(question);
+  // "From the command line" means celocli in these docs.
+  const keywords = contentWords(question.replace(/\bcommand[- ]line\b/gi, 'celocli'));
   if (keywords.length === 0) return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
   // The rarest content word the docs never use: the question is about something they do not cover.
   const absent = keywords.find((w) => isAbsent(index, w));
@@ -302,14 +297,11 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     const previous = scored.find((u) => u.block === best.block && u.position === best.position - 1);
     if (previous) chosen.unshift(previous);
   }
-  // Steps: a how-to answered by code also shows the code blocks that follow it in the same section.
+  // Steps: a how-to answered by code shows the section's code blocks that match too, in reading order.
   if (type === 'howto' && best.code) {
-    const blocks = index.sections[best.section]!.blocks;
-    for (const b of blocks.slice(blocks.indexOf(best.block) + 1)) {
-      const next = scored.find((u) => u.block === b && u.code);
-      if (chosen.length >= MAX_QUOTES) break;
-      if (next) chosen.push(next);
-    }
+    const steps = scored.filter((u) => u.section === best.section && u.code && u.score >= 0.6 * best.score);
+    steps.sort((a, b) => a.block - b.block);
+    chosen.splice(0, chosen.length, ...steps.slice(0, MAX_STEPS));
   }
   for (const u of scored) {
     if (chosen.length >= MAX_QUOTES) break;

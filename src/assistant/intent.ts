@@ -20,6 +20,8 @@ const DURATION =
   /\b\d[\d,.]*\s*-?\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|mins?|hours?|h|days?|weeks?|months?|years?|blocks?|epochs?)\b|\b(one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty)[ -](second|minute|hour|day|week|month|year)s?\b|\b(instant(ly)?|daily|weekly|immediately)\b/i;
 const DATE = /\b(19|20)\d\d\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\bblock [\d,]{5,}/i;
 const NUMBER = /\d/;
+/** An amount: a number with thousands separators, of two or more digits, or followed by a unit ("L2" is not one). */
+const AMOUNT = /\b\d{1,3}(,\d{3})+\b|\b\d+(\.\d+)?\s*(%|percent|celo|gwei|wei|eth|usd|tokens?|gas|bytes?|kb|mb|gb|seconds?|minutes?|hours?|days?|weeks?|blocks?|members?|validators?|times)\b|(^|[^\w-])\d{2,}\b/i;
 const COMMAND = /\b(npm|npx|yarn|pnpm|forge|cast|anvil|celocli|docker|git|curl|ngrok|pip|brew|hardhat)\b|\b[a-z]+:[a-z-]+\b|\s--[a-z]/i;
 const IMPERATIVE = /^(run|install|add|set|create|use|open|call|pass|import|deploy|replace|save|copy|send|start|configure|export|connect|choose|select|enter|click)\b/i;
 const POLAR = /\b(not|no|cannot|can't|never|only|must|yes|requires?|unchanged|still|no longer|rejected|supported)\b/i;
@@ -33,7 +35,7 @@ export function typeFit(type: QuestionType, text: string, hasCode: boolean): num
     case 'when':
       return DATE.test(text) ? 1 : 0;
     case 'quantity':
-      return NUMBER.test(text) ? 1 : 0;
+      return AMOUNT.test(text) ? 1 : 0;
     case 'howto':
       return hasCode ? 1 : COMMAND.test(text) || IMPERATIVE.test(text) ? 0.6 : 0;
     case 'yesno':

@@ -185,5 +185,5 @@ test('prices and balances get the fixed message with explorer links and no quote
 test('the token addresses page shows no internal source notes', async ({page}) => {
   await ready(page, '/token-addresses');
   await expect(page.locator('article')).toContainText('0xcebA9300f2b948710d2653dD7B07f33A8B32118C');
-  await expect(page.locator('article')).not.toContainText(/Older docs|do not (mix|confuse)|Ambiguous|Stated in the Uniswap/i);
+  await expect(page.locator('article')).not.toContainText(/Older docs|do not mix up|Ambiguous|Stated in the Uniswap|Listed without adapter|MAINNET USDC adapter/i);
 });

@@ -14,7 +14,7 @@ import {assistantSet, type Category} from '../assistant/questions';
 
 const FILE = path.join(__dirname, '../../build/assistant-passages.json');
 /** Wording of the source notes kept out of rendered pages (src/data/addresses.ts comments). */
-const INTERNAL_NOTE = /older docs|older page|do not (confuse|mix)|ambiguous|stated in the|listed without adapter|shared\/reference|celo-facts/i;
+const INTERNAL_NOTE = /older docs|older page|do not mix up|ambiguous\.|stated in the uniswap|listed without adapter|mainnet usdc adapter|shared\/reference|celo-facts/i;
 
 const refused = (a: Answer) => a.kind === 'no-answer' || a.kind === 'policy' || a.kind === 'refused';
 
