@@ -7,13 +7,12 @@
  *    message (intent.ts).
  * 2. Network parameters, addresses and celocli commands are answered from typed data (data.ts).
  * 3. If a content word of the question appears nowhere in the docs, the answer says so and offers search.
- * 4. Otherwise MiniSearch retrieves sections; every sentence, code block and table row of the best sections
+ * 4. Otherwise BM25 over the sections retrieves the best ones; every sentence, code block and table row of the best sections
  *    is scored by the share of the question's words it holds (rare words weigh more), the words of its
  *    section's heading, and how well it has the shape the question wants (a duration for "how long", code
  *    for "how do I", …). Page openings only count when nothing else matches. A chosen sentence that
  *    introduces code or a table (ends with ":") brings that code block or the matching rows.
  */
-import MiniSearch from 'minisearch';
 import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
 import {networkList} from '../data/networks';
 import {dataCards, type DataCard, type SectionLocator} from './data';
@@ -22,7 +21,7 @@ import {contentWords, normalize, splitSentences, stem, SYNONYMS, words} from './
 
 export const MAX_QUESTION_LENGTH = 300;
 const MAX_QUOTES = 3;
-const SECTIONS_CONSIDERED = 10;
+const SECTIONS_CONSIDERED = 16;
 /** Share of the question's word weight the best section must hold for the docs to "cover" the question. */
 const MIN_COVERAGE = 0.34;
 /** A how-to answered by code shows up to this many steps (code blocks of its section). */
@@ -70,17 +69,23 @@ interface Section {
   blocks: number[];
 }
 
+type Posting = [section: number, title: number, heading: number, text: number];
+type FieldLengths = [title: number, heading: number, text: number];
+/** Field weights in retrieval: heading 3, title 2, text 1. */
+const FIELD_BOOST: FieldLengths = [2, 3, 1];
+
 export interface AssistantIndex {
   file: PassagesFile;
   sections: Section[];
-  engine: MiniSearch<{id: number; title: string; heading: string; text: string}>;
+  /** stem → the sections holding it, with its frequency in their title, heading and text. */
+  postings: Map<string, Posting[]>;
+  /** Words per section's title, heading and text, for length normalisation. */
+  lengths: FieldLengths[];
+  averageLength: FieldLengths;
   locate: SectionLocator;
+  /** Stems of each block, computed on first use. */
+  blockStems: Map<number, Set<string>>;
 }
-
-const processTerm = (term: string) => {
-  const n = normalize(term);
-  return n ? stem(n) : null;
-};
 
 export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
   const sections: Section[] = file.sections.map(([page, heading, anchor]) => {
@@ -88,14 +93,33 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     return {page, url: anchor ? `${url}#${anchor}` : url, title, heading, blocks: []};
   });
   file.blocks.forEach((b, i) => sections[b[0]]?.blocks.push(i));
-  const engine = new MiniSearch<{id: number; title: string; heading: string; text: string}>({
-    fields: ['title', 'heading', 'text'],
-    tokenize: (text) => words(text),
-    processTerm,
+  // One pass of tokenising gives the inverted index (BM25 retrieval) and document frequencies. Not MiniSearch:
+  // indexing this 1.1 MB file took it over a second on a 2-core machine, beyond the 600 ms first-answer budget.
+  const postings = new Map<string, Posting[]>();
+  const lengths: FieldLengths[] = [];
+  sections.forEach((section, id) => {
+    const tf = new Map<string, Posting>();
+    const length: FieldLengths = [0, 0, 0];
+    const add = (text: string, field: 1 | 2 | 3) => {
+      for (const w of words(text)) {
+        const k = stem(w);
+        let p = tf.get(k);
+        if (!p) tf.set(k, (p = [id, 0, 0, 0]));
+        p[field]++;
+        length[field - 1] = length[field - 1]! + 1;
+      }
+    };
+    add(section.title, 1);
+    add(section.heading, 2);
+    for (const b of section.blocks) add(file.blocks[b]![2], 3);
+    lengths.push(length);
+    for (const [k, p] of tf) {
+      const list = postings.get(k);
+      if (list) list.push(p);
+      else postings.set(k, [p]);
+    }
   });
-  engine.addAll(
-    sections.map((s, id) => ({id, title: s.title, heading: s.heading, text: s.blocks.map((b) => file.blocks[b]![2]).join('\n')})),
-  );
+  const averageLength: FieldLengths = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f]!, 0) / Math.max(1, lengths.length) || 1) as FieldLengths;
   const byPage = new Map<string, number[]>();
   sections.forEach((s, i) => {
     const path = file.pages[s.page]![0];
@@ -105,12 +129,42 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     const found = (byPage.get(page) ?? []).find((i) => sections[i]!.heading && heading(sections[i]!.heading));
     return found === undefined ? undefined : sections[found]!.url;
   };
-  return {file, sections, engine, locate};
+  return {file, sections, postings, lengths, averageLength, locate, blockStems: new Map()};
 }
 
 /** Number of sections holding a word (0: the docs never use it). */
 function documentFrequency(index: AssistantIndex, word: string): number {
-  return index.engine.search(word, {prefix: false, fuzzy: false, combineWith: 'OR'}).length;
+  return index.postings.get(stem(word))?.length ?? 0;
+}
+
+/** Sections ranked by BM25 for the question's stems, best first. */
+function retrieve(index: AssistantIndex, stems: string[]): number[] {
+  const scores = new Map<number, number>();
+  const n = index.sections.length;
+  for (const k of new Set(stems)) {
+    const list = index.postings.get(k);
+    if (!list) continue;
+    const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+    for (const posting of list) {
+      const id = posting[0];
+      let score = 0;
+      for (let f = 0; f < 3; f++) {
+        const tf = posting[f + 1]!;
+        if (!tf) continue;
+        // BM25+ per field (k1 1.2, b 0.7, delta 0.5), as MiniSearch scores, then weighted by field.
+        const norm = tf + 1.2 * (0.3 + 0.7 * (index.lengths[id]![f]! / index.averageLength[f]!));
+        score += FIELD_BOOST[f]! * idf * (0.5 + (tf * 2.2) / norm);
+      }
+      scores.set(id, (scores.get(id) ?? 0) + score);
+    }
+  }
+  return [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+function blockStems(index: AssistantIndex, block: number): Set<string> {
+  let stems = index.blockStems.get(block);
+  if (!stems) index.blockStems.set(block, (stems = stemsOf(index.file.blocks[block]![2])));
+  return stems;
 }
 
 /** A word the docs never use, unless it joins two words of 4+ letters they do use ("unlockingperiod"). */
@@ -230,23 +284,17 @@ export function rankUnits(index: AssistantIndex, keywords: string[], type: Quest
     weights.set(stem(w), {weight: Math.log(1 + total / (1 + df)), forms: [stem(w), ...synonyms.map(stem)]});
     queryWords.push(w, ...synonyms);
   }
-  const hits = index.engine.search(queryWords.join(' '), {
-    boost: {heading: 3, title: 2},
-    combineWith: 'OR',
-    prefix: false,
-    fuzzy: (term) => (term.length > 6 ? 0.15 : false),
-  });
+  const hits = retrieve(index, queryWords.map(stem));
   const scored: Scored[] = [];
   let bestCoverage = 0;
-  hits.slice(0, SECTIONS_CONSIDERED).forEach((hit, rank) => {
-    const s = hit.id as number;
+  hits.slice(0, SECTIONS_CONSIDERED).forEach((s, rank) => {
     const section = index.sections[s]!;
     const context = coverage(stemsOf(`${section.title} ${section.heading}`), weights);
-    const sectionStems = stemsOf(`${section.title} ${section.heading} ${section.blocks.map((b) => index.file.blocks[b]![2]).join(' ')}`);
+    const sectionStems = new Set([...stemsOf(`${section.title} ${section.heading}`), ...section.blocks.flatMap((b) => [...blockStems(index, b)])]);
     bestCoverage = Math.max(bestCoverage, coverage(sectionStems, weights));
     const blockCoverage = new Map<number, number>();
     for (const unit of unitsOf(index, s)) {
-      if (!blockCoverage.has(unit.block)) blockCoverage.set(unit.block, coverage(stemsOf(index.file.blocks[unit.block]![2]), weights));
+      if (!blockCoverage.has(unit.block)) blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
       const own = coverage(stemsOf(unit.matchText), weights);
       if (own === 0 && context === 0) continue;
       const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), Boolean(unit.code));
