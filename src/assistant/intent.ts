@@ -9,7 +9,7 @@ export function questionType(question: string): QuestionType {
   const q = question.trim().toLowerCase();
   if (/^how (long|fast|quickly|often)\b|\bhow (many|much) (time|days|hours|minutes|seconds|weeks)\b|\bblock time\b|\bhow long\b/.test(q)) return 'duration';
   if (/^when\b|\b(what|which) (date|day|year|block)\b|\bat which block\b/.test(q)) return 'when';
-  if (/^how (much|many|big|large)\b|\b(minimum|maximum|how much|how many)\b/.test(q)) return 'quantity';
+  if (/^how (much|many|big|large)\b|\b(minimum|maximum|how much|how many)\b|\b(what|which) ([\w.-]+ )?(version|number|port|percentage|rate)\b/.test(q)) return 'quantity';
   if (/^(how (do|can|should|would|could) (i|we|you|my)|how to|what are the steps|show me how)\b/.test(q)) return 'howto';
   if (/^why\b|\bwhat is the reason\b|\bwhy\b/.test(q)) return 'why';
   if (/^(can|could|is|are|does|do|did|should|will|may|must|has|have)\b/.test(q)) return 'yesno';
