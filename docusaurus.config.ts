@@ -9,6 +9,7 @@ import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
+import assistantIndexPlugin from './src/plugins/assistant-index';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
@@ -106,6 +107,8 @@ const config: Config = {
     notFoundMetadataPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
+    // The local docs assistant's passages (sections with code and tables), loaded on the Ask dialog's first use.
+    ...(assistant.mode === 'local' ? [assistantIndexPlugin] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
     securityHeadersPlugin({hosted, search, assistant}),
   ],

@@ -32,6 +32,7 @@ export interface TokenEntry {
   decimals?: number;
   /** Pass this, not the token, as feeCurrency for tokens with other than 18 decimals. */
   feeCurrencyAdapter?: Address;
+  /** Shown to readers under the symbol: write it for them. Source notes go in comments. */
   note?: string;
 }
 
@@ -148,7 +149,8 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'USD₮', note: 'Tether USD (USDT).', address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e', decimals: 6, feeCurrencyAdapter: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72'},
     {symbol: 'USDC', address: '0xcebA9300f2b948710d2653dD7B07f33A8B32118C', decimals: 6, feeCurrencyAdapter: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B'},
     {symbol: 'USDGLO', address: '0x4F604735c1cF31399C6E711D5962b2B3E0225AD3'},
-    {symbol: 'WETH', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af', note: 'Older docs/token-addresses.md listed WETH as 0x66803FB87aBd4aaC3cbB3fAd7C3aa01f6F3FB207 (a different contract) - do not mix up.'},
+    // Source note: older docs/token-addresses.md listed WETH as 0x66803FB87aBd4aaC3cbB3fAd7C3aa01f6F3FB207 (a different contract).
+    {symbol: 'WETH', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af'},
     {symbol: 'AUDm', address: '0x7175504C455076F15c04A2F90a8e352281F492F9'},
     {symbol: 'CADm', address: '0xff4Ab19391af240c311c54200a492233052B6325'},
     {symbol: 'CHFm', address: '0xb55a79F398E759E43C95b979163f30eC87Ee131D'},
@@ -175,11 +177,14 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'wPEN', address: '0x4F34c8b3b5FB6D98Da888F0feA543d4d9C9F2eBE'},
   ],
   celoSepolia: [
-    {symbol: 'CELO', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', note: 'Stated in the Uniswap page note about the weth9 slot on Celo Sepolia.'},
+    // Source note: stated in the Uniswap page's note about the weth9 slot on Celo Sepolia.
+    {symbol: 'CELO', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
     {symbol: 'USDm', formerly: 'cUSD', address: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b'},
     {symbol: 'EURm', address: '0xA99dC247d6b7B2E3ab48a1fEE101b83cD6aCd82a'},
     {symbol: 'BRLm', address: '0x2294298942fdc79417DE9E0D740A4957E0e7783a'},
-    {symbol: 'cUSD (separate \'Celo Dollar\' entry)', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80', note: 'Fee-currencies page lists both \'Celo Dollar cUSD\' and \'Mento Dollar USDm\' on Sepolia with different addresses; token-contracts page labels this one USDm. Ambiguous.'},
+    // Source note: the fee-currencies page lists both 'Celo Dollar cUSD' and 'Mento Dollar USDm' on Sepolia with
+    // different addresses; the token-contracts page labels this one USDm.
+    {symbol: 'cUSD (separate \'Celo Dollar\' entry)', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80'},
     {symbol: 'cEUR (separate entry)', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC'},
     {symbol: 'cREAL (separate entry)', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c'},
     {symbol: 'AUDm', address: '0x5873Faeb42F3563dcD77F0fbbdA818E6d6DA3139'},
@@ -204,12 +209,15 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'cEUR', address: '0x10c892A6EC43a53E45D0B916B4b7D383B1b78C0F'},
     {symbol: 'cREAL', address: '0xE4D517785D091D3c54818832dB6094bcc2744545'},
     {symbol: 'eXOF', address: '0xB0FA15e002516d0301884059c0aaC0F0C72b019D'},
-    {symbol: 'cKES', address: '0x1E0433C1769271ECcF4CFF9FDdD515eefE6CdF92', note: 'Older docs/token-addresses.md listed \'KES\' 0x601F7953b7BF8a178aE520ebf7FB558Cc882f1d6 - superseded.'},
+    // Source note: older docs/token-addresses.md listed 'KES' 0x601F7953b7BF8a178aE520ebf7FB558Cc882f1d6 (superseded).
+    {symbol: 'cKES', address: '0x1E0433C1769271ECcF4CFF9FDdD515eefE6CdF92'},
     {symbol: 'PUSO', address: '0x5E0E3c9419C42a1B04e2525991FB1A2C467AB8bF'},
     {symbol: 'cCOP', address: '0xe6A57340f0df6E020c1c0a80bC6E13048601f0d4'},
     {symbol: 'cGHS', address: '0x295B66bE7714458Af45E6A6Ea142A5358A6cA375'},
-    {symbol: 'USDC', address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B', decimals: 6, feeCurrencyAdapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0', note: 'Same hex as the MAINNET USDC adapter - different chains, do not confuse.'},
-    {symbol: 'USD₮', address: '0xC4f86E9B4A588D501c1c3e25628dFd50Bc8D615e', note: 'Listed without adapter in the cel2 fee-abstraction table.'},
+    // Source note: the same hex as the Mainnet USDC adapter, on another chain.
+    {symbol: 'USDC', address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B', decimals: 6, feeCurrencyAdapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0'},
+    // Source note: listed without adapter in the cel2 fee-abstraction table.
+    {symbol: 'USD₮', address: '0xC4f86E9B4A588D501c1c3e25628dFd50Bc8D615e'},
     {symbol: 'G$', address: '0x03d3daB843e6c03b3d271eff9178e6A96c28D25f'},
   ],
   baklava: [

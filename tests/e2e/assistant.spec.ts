@@ -26,10 +26,10 @@ test('the launcher is on a page of every section, the landing page, the showcase
   }
 });
 
-test('its code and the index load only when it is first used', async ({page}) => {
+test('its code and the passages load only when it is first used', async ({page}) => {
   const loaded: string[] = [];
   page.on('request', (r) => {
-    if (/docs-assistant|search-index\.json/.test(r.url())) loaded.push(r.url());
+    if (/docs-assistant|assistant-passages\.json|search-index\.json/.test(r.url())) loaded.push(r.url());
   });
   await ready(page, '/general');
   await page.waitForLoadState('networkidle');
@@ -37,6 +37,9 @@ test('its code and the index load only when it is first used', async ({page}) =>
   await launcher(page).click();
   await expect(dialog(page)).toBeVisible();
   expect(loaded.some((u) => u.includes('docs-assistant'))).toBe(true);
+  await expect.poll(() => loaded.some((u) => u.includes('assistant-passages.json'))).toBe(true);
+  // The assistant has its own passages: it never downloads the search index.
+  expect(loaded.filter((u) => u.includes('search-index.json'))).toEqual([]);
 });
 
 test('keyboard: opens with Enter, focus moves in and stays in, Esc closes and returns focus', async ({page}) => {
@@ -82,13 +85,15 @@ test('answers with cited sections whose links work, and keeps the conversation a
   await expect(dialog(page).locator('[data-turn="0"]')).toContainText('42220');
 });
 
-test('says plainly when the docs do not cover a question, and refuses over-long questions', async ({page}) => {
+test('says plainly when the docs do not mention a question\'s subject, and refuses over-long questions', async ({page}) => {
   await ready(page, '/');
   await launcher(page).click();
-  await box(page).fill('Recipe for banana bread with walnuts');
+  await box(page).fill('When is the next Celo airdrop?');
   await page.keyboard.press('Enter');
-  await expect(dialog(page).locator('[data-turn="0"]')).toContainText('I could not find this in the documentation');
-  await expect(dialog(page).locator('[data-turn="0"] [data-assistant-citation]')).toHaveCount(0);
+  const turn = dialog(page).locator('[data-turn="0"]');
+  await expect(turn).toContainText("The docs don't mention 'airdrop'.");
+  await expect(turn.locator('[data-assistant-citation]')).toHaveCount(0);
+  await expect(turn.getByRole('link', {name: /Search the docs for/})).toHaveAttribute('href', '/search?q=When%20is%20the%20next%20Celo%20airdrop%3F');
   await box(page).fill('x'.repeat(400));
   await page.keyboard.press('Enter');
   await expect(dialog(page).locator('[data-turn="1"]')).toContainText('Questions are limited to 300 characters');
@@ -121,4 +126,65 @@ test('usable at a phone width and in light mode', async ({page}) => {
   expect(box1!.width).toBeLessThanOrEqual(375);
   await page.getByRole('button', {name: 'How do I verify a contract with Foundry?'}).click();
   await expect(dialog(page).locator('[data-turn="0"] [data-assistant-citation]').first()).toBeVisible();
+});
+
+test('a data question shows one card: the value with a copy button, its network and the reference section', async ({page}) => {
+  await ready(page, '/');
+  await launcher(page).click();
+  await box(page).fill('Which address do I pass as feeCurrency to pay gas in USDC on mainnet?');
+  await page.keyboard.press('Enter');
+  const cards = dialog(page).locator('[data-turn="0"] [data-assistant-card]');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B');
+  await expect(cards).toContainText('Network: Celo Mainnet');
+  await expect(cards.getByRole('button', {name: /^Copy USDC fee-currency adapter/})).toBeVisible();
+  // No table dump: no other token's address appears.
+  await expect(cards).not.toContainText('0x765DE816845861e75A25fCA122bb6898B8B1282a');
+  await expect(cards.locator('[data-assistant-citation]')).toHaveAttribute('href', /^\/token-addresses#mainnet$/);
+});
+
+test('a how-to answer shows the code its sentence introduces, [n] links to the section, focus goes to the answer', async ({page}) => {
+  await ready(page, '/');
+  await launcher(page).click();
+  await box(page).fill('How do I verify a contract on Blockscout with Foundry?');
+  await page.keyboard.press('Enter');
+  const answer = dialog(page).locator('[data-turn="0"] [data-answer-start]');
+  await expect(answer).toBeFocused();
+  await expect(answer.locator('pre').first()).toContainText('forge verify-contract');
+  await expect(answer.getByRole('button', {name: /^Copy code from source/}).first()).toBeVisible();
+  const marker = answer.getByRole('link', {name: /^Source 1:/});
+  await expect(marker).toHaveText('[1]');
+  const href = (await marker.getAttribute('href'))!;
+  expect(href).toMatch(/^\/developer\/verify\/[a-z-]+#[a-z0-9-]+$/);
+  // The answer's start is in view inside the log.
+  expect(await answer.evaluate((el) => {
+    const log = el.closest('[role="log"]')!.getBoundingClientRect();
+    const top = el.getBoundingClientRect().top;
+    return top >= log.top - 1 && top < log.bottom;
+  })).toBe(true);
+  // Follow-ups are the cited page's other headings.
+  await expect(answer.getByRole('button').filter({hasNotText: /^Copy/}).first()).toBeVisible();
+  // Following the marker lands on the section with the quoted sentence highlighted.
+  await marker.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  await expect.poll(() => page.evaluate(() => (CSS as unknown as {highlights: Map<string, unknown>}).highlights.has('assistant-quote'))).toBe(true);
+});
+
+test('prices and balances get the fixed message with explorer links and no quotes', async ({page}) => {
+  await ready(page, '/');
+  await launcher(page).click();
+  await box(page).fill('What is the price of CELO today?');
+  await page.keyboard.press('Enter');
+  const turn = dialog(page).locator('[data-turn="0"]');
+  await expect(turn).toContainText('no financial advice');
+  await expect(turn.getByRole('link', {name: /Blockscout/}).first()).toBeVisible();
+  await expect(turn.locator('q, [data-assistant-citation]')).toHaveCount(0);
+});
+
+test('the token addresses page shows no internal source notes', async ({page}) => {
+  // Static HTML: the tables are server-rendered, so no need to wait for hydration.
+  await page.goto('/token-addresses');
+  await expect(page.locator('article')).toContainText('0xcebA9300f2b948710d2653dD7B07f33A8B32118C');
+  await expect(page.locator('article')).not.toContainText(/Older docs|do not mix up|Ambiguous|Stated in the Uniswap|Listed without adapter|MAINNET USDC adapter/i);
 });

@@ -205,7 +205,8 @@ test.describe('assistant', () => {
     await page.keyboard.press('Enter');
     const citation = dialog(page).locator('[data-assistant-citation]').first();
     await expect(citation).toBeVisible(INDEX);
-    await expect(box).toBeFocused();
+    // Focus moves to the start of the new answer.
+    await expect(dialog(page).locator('[data-turn="0"] [data-answer-start]')).toBeFocused();
     const href = (await citation.getAttribute('href'))!;
     await pressUntilFocused(page, citation, 15, 'Shift+Tab');
     await page.keyboard.press('Enter');

@@ -1,68 +1,157 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildIndexFile, extractRecords} from '../../src/search/records';
-import {SearchEngine} from '../../src/search/engine';
-import {answerQuestion, MAX_QUESTION_LENGTH, NO_ANSWER_MESSAGE, questionKeywords, splitSentences} from '../../src/assistant/answer';
+import {buildPassagesFile, extractPage} from '../../src/assistant/extract';
+import {answerQuestion, buildAssistantIndex, displayedText, MAX_QUESTION_LENGTH, NO_ANSWER_MESSAGE} from '../../src/assistant/answer';
+import {contentWords, splitSentences} from '../../src/assistant/text';
+import {isPolicyQuestion, questionType} from '../../src/assistant/intent';
+import {validatePassagesFile} from '../../src/assistant/passages';
 import {readAssistantConfig, COOKBOOK_SCRIPT} from '../../src/config/assistant';
 import {loadSiteConfig} from './loadSiteConfig';
 
 const page = (title: string, body: string) =>
-  `<html><head><meta name="description" content="${title}"></head><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
+  `<html><head><title>${title}</title></head><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
+const code = (lang: string, lines: string[]) =>
+  `<div class="language-${lang} theme-code-block"><pre><code>${lines.map((l) => `<span class="token-line">${l}<br></span>`).join('')}</code></pre><button>Copy</button></div>`;
 
-const engine = new SearchEngine(
-  buildIndexFile([
-    extractRecords(
-      page('Forno public RPC', '<p>Forno is the free public RPC service for Celo.</p><h2 id="endpoints">Endpoints</h2><p>The Mainnet endpoint is https://forno.celo.org. It is rate limited.</p><p>Use a provider for heavy traffic.</p>'),
-      '/network/node/forno',
-      'Tooling',
-    )!,
-    extractRecords(
-      page('Celo Mainnet', '<h2 id="parameters">Network parameters</h2><p>The chain ID of Celo Mainnet is 42220. The currency is CELO.</p>'),
-      '/network/mainnet',
-      'Tooling',
-    )!,
-  ]),
-);
+const pages = [
+  extractPage(
+    page(
+      'Locking CELO',
+      '<p>This page is for holders who want to lock CELO and you will learn how locking works.</p>' +
+        '<h2 id="unlock">Unlock and withdraw</h2><p>Unlocked CELO becomes a pending withdrawal. It waits for the unlocking period of 3 days, after which you can withdraw it.</p>' +
+        '<h2 id="lock">Lock from the command line</h2><p>Lock CELO with celocli:</p>' +
+        code('bash', ['celocli lockedcelo:lock --from 0xYou --value 1000']) +
+        '<h2 id="params">Parameters</h2><p>The parameters of locking are:</p><table><thead><tr><th>Parameter</th><th>Value</th></tr></thead><tbody><tr><td>Unlocking period</td><td>3 days</td></tr><tr><td>Maximum delegatees</td><td>10</td></tr></tbody></table>' +
+        '<h2 id="related">Related pages</h2><ul><li><a href="/x">Voting</a></li></ul>',
+    ),
+    '/holder/lock',
+  )!,
+  extractPage(
+    page(
+      'Forno public RPC',
+      '<p>Forno is the free public RPC service for Celo.</p><h2 id="limits">Rate limits</h2><p>Forno is rate limited, so heavy traffic should use a node provider.</p><h2 id="setup">Connect</h2><p>Point your client at Forno.</p>',
+    ),
+    '/network/node/forno',
+  )!,
+];
+const index = buildAssistantIndex(validatePassagesFile(JSON.parse(JSON.stringify(buildPassagesFile(pages)))));
 
-test('answers quote sentences from the best sections and cite each one', () => {
-  const a = answerQuestion(engine, 'What is the chain ID of Celo Mainnet?');
-  assert.equal(a.kind, 'answer');
-  if (a.kind !== 'answer') return;
-  assert.equal(a.sentences[0]!.text, 'The chain ID of Celo Mainnet is 42220.');
-  assert.deepEqual(a.citations[a.sentences[0]!.citation], {title: 'Celo Mainnet › Network parameters', url: '/network/mainnet#parameters'});
-  // Every cited section is used by at least one sentence, and numbering follows first use.
-  assert.deepEqual([...new Set(a.sentences.map((s) => s.citation))].sort(), a.citations.map((_, i) => i));
+test('pages are cut into sections with paragraphs, code (line by line) and table rows; buttons and link lists are left out', () => {
+  const lock = pages[0]!;
+  assert.deepEqual(
+    lock.sections.map((s) => [s.heading, s.anchor]),
+    [['', ''], ['Unlock and withdraw', 'unlock'], ['Lock from the command line', 'lock'], ['Parameters', 'params'], ['Related pages', 'related']],
+  );
+  assert.deepEqual(lock.sections[2]!.blocks[1], ['code', 'celocli lockedcelo:lock --from 0xYou --value 1000', 'bash']);
+  assert.deepEqual(lock.sections[3]!.blocks[1], ['table', 'Parameter | Value\nUnlocking period | 3 days\nMaximum delegatees | 10']);
+  assert.deepEqual(lock.sections[4]!.blocks, []);
+  assert.ok(!JSON.stringify(lock).includes('Copy'));
 });
 
-test('a question the docs do not cover gets the no-answer message, never invented text', () => {
-  const a = answerQuestion(engine, 'How do I bake sourdough bread?');
-  assert.deepEqual(a, {kind: 'no-answer', message: NO_ANSWER_MESSAGE});
-  assert.match(NO_ANSWER_MESSAGE, /search/);
-  assert.match(NO_ANSWER_MESSAGE, /forum/);
-  assert.equal(answerQuestion(engine, 'what is it?').kind, 'no-answer');
+test('"how long" prefers the sentence holding a duration and cites its section', () => {
+  const a = answerQuestion(index, 'How long does it take to unlock CELO?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  assert.match(displayedText(a), /3 days/);
+  assert.ok(a.citations.some((c) => c.url === '/holder/lock#unlock' || c.url === '/holder/lock#params'));
+  // The page opening ("This page is for …") is never quoted while something else matches.
+  assert.doesNotMatch(displayedText(a), /This page is for/);
+});
+
+test('"how do I" shows the code a sentence introduces', () => {
+  const a = answerQuestion(index, 'How do I lock CELO from the command line?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  const withCode = a.quotes.find((q) => q.code);
+  assert.ok(withCode, displayedText(a));
+  assert.equal(withCode.code!.text, 'celocli lockedcelo:lock --from 0xYou --value 1000');
+  assert.equal(a.citations[withCode.citation]!.url, '/holder/lock#lock');
+});
+
+test('a table answer shows only the matching row with its header', () => {
+  const a = answerQuestion(index, 'What is the maximum number of delegatees?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  const rows = a.quotes.find((q) => q.rows)?.rows;
+  assert.deepEqual(rows, ['Parameter | Value', 'Maximum delegatees | 10']);
+});
+
+test('follow-ups are the cited page\'s other headings, without "Related pages"', () => {
+  const a = answerQuestion(index, 'How long does it take to unlock CELO?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  const labels = a.followUps.map((f) => f.label);
+  assert.ok(labels.length > 0);
+  assert.ok(!labels.includes('Related pages'));
+  for (const c of a.citations) assert.ok(!labels.some((l) => c.title.endsWith(l)));
+});
+
+test('data questions get a card with the one matching value and a reference link', () => {
+  const chain = answerQuestion(index, 'What is the chain ID of Celo Sepolia?');
+  assert.equal(chain.kind, 'data');
+  if (chain.kind === 'data') {
+    assert.equal(chain.cards.length, 1);
+    assert.equal(chain.cards[0]!.value, '11142220');
+    assert.equal(chain.cards[0]!.network, 'Celo Sepolia Testnet');
+  }
+  const adapter = answerQuestion(index, 'Which fee currency adapter do I use for USDC on mainnet?');
+  assert.equal(adapter.kind, 'data');
+  if (adapter.kind === 'data') assert.equal(adapter.cards[0]!.value, '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B');
+  const cli = answerQuestion(index, 'What does lockedcelo:unlock do?');
+  assert.equal(cli.kind, 'data');
+  if (cli.kind === 'data') {
+    assert.equal(cli.cards[0]!.label, 'celocli lockedcelo:unlock');
+    assert.match(cli.cards[0]!.value, /^celocli lockedcelo:unlock/);
+    assert.equal(cli.cards[0]!.reference.url, '/cli/lockedgold');
+  }
+});
+
+test('honest refusal: a word the docs never use is named, with a search offer', () => {
+  const a = answerQuestion(index, 'How do I lock CELO for the airdrop?');
+  assert.equal(a.kind, 'no-answer');
+  if (a.kind === 'no-answer') {
+    assert.equal(a.message, "The docs don't mention 'airdrop'.");
+    assert.equal(a.search, 'How do I lock CELO for the airdrop?');
+  }
+  // Two known words written as one are not "absent".
+  const joined = answerQuestion(index, 'How long is the unlockingperiod?');
+  assert.ok(!('missing' in joined), JSON.stringify(joined));
+  assert.deepEqual(answerQuestion(index, 'what is it?'), {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search: 'what is it?'});
+});
+
+test('prices, balances and financial advice get the fixed message, without quotes', () => {
+  for (const q of ['What is the price of CELO?', 'Should I buy CELO?', 'What is my balance?', 'How much CELO is in 0x471EcE3750Da237f93B8E339c536989b8978a438?']) {
+    const a = answerQuestion(index, q);
+    assert.equal(a.kind, 'policy', q);
+    if (a.kind === 'policy') assert.ok(a.links.some((l) => /blockscout|celoscan/.test(l.url)));
+  }
+  for (const q of ['How do I read the gas price in USDC?', 'How do I check my balance with celocli?']) assert.equal(isPolicyQuestion(q), false, q);
+});
+
+test('user text that names Object.prototype members is an ordinary question', () => {
+  for (const q of ['constructor', '__proto__ toString', 'hasOwnProperty valueOf of forno']) {
+    assert.doesNotThrow(() => answerQuestion(index, q), q);
+  }
 });
 
 test('empty and over-long questions are refused with a message', () => {
-  assert.equal(answerQuestion(engine, '   ').kind, 'refused');
-  const long = answerQuestion(engine, 'forno '.repeat(80));
+  assert.equal(answerQuestion(index, '   ').kind, 'refused');
+  const long = answerQuestion(index, 'forno '.repeat(80));
   assert.equal(long.kind, 'refused');
   assert.match((long as {message: string}).message, new RegExp(`limited to ${MAX_QUESTION_LENGTH} characters`));
 });
 
-test('markup in a question stays plain text in the answer (the UI renders text only)', () => {
-  const a = answerQuestion(engine, '<b>forno</b> public rpc service');
-  assert.equal(a.kind, 'answer');
-  if (a.kind === 'answer') {
-    for (const s of a.sentences) assert.ok(!/[<>]/.test(s.text));
-    for (const c of a.citations) assert.ok(!/[<>]/.test(c.title));
-  }
-});
-
-test('keywords and sentences', () => {
-  assert.deepEqual(questionKeywords('How do I verify a contract with Foundry?'), ['verify', 'contract', 'foundry']);
-  assert.deepEqual(splitSentences('First sentence here. Second one follows! Tiny. Third, with 42220 ids.'), [
+test('question types, content words and sentences', () => {
+  assert.equal(questionType('How long does unlocking take?'), 'duration');
+  assert.equal(questionType('How do I verify a contract?'), 'howto');
+  assert.equal(questionType('Why do adapters exist?'), 'why');
+  assert.equal(questionType('Can I cancel a withdrawal?'), 'yesno');
+  assert.equal(questionType('How much CELO is the deposit?'), 'quantity');
+  assert.deepEqual(contentWords('How do I verify a contract with Foundry?'), ['verify', 'contract', 'Foundry']);
+  assert.deepEqual(splitSentences('First sentence here. Second one follows! Add this to the file: Third, with 42220 ids.'), [
     'First sentence here.',
     'Second one follows!',
+    'Add this to the file:',
     'Third, with 42220 ids.',
   ]);
 });
@@ -89,4 +178,9 @@ test('site config carries the assistant mode from the environment', () => {
     alwaysOpen: false,
     noFastMode: true,
   });
+});
+
+test('a passages file of another shape is rejected with a message', () => {
+  assert.throws(() => validatePassagesFile({version: 2}), /assistant-passages\.json: not a version 1 passages file/);
+  assert.throws(() => validatePassagesFile(null), /not a version 1/);
 });

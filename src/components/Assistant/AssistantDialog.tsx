@@ -3,9 +3,10 @@
  * closes it on Esc; focus goes back to the launcher. All text is rendered as React text, never as HTML.
  */
 import React, {useEffect, useRef, useState} from 'react';
-import Link from '@docusaurus/Link';
-import {answerQuestion, MAX_QUESTION_LENGTH, type Answer} from '@site/src/assistant/answer';
-import {loadSearchEngine} from '@site/src/search/browserClient';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {answerQuestion, MAX_QUESTION_LENGTH, tooLongMessage, type Answer} from '@site/src/assistant/answer';
+import {loadAssistantIndex} from '@site/src/assistant/browser';
+import AnswerView from './AnswerView';
 import {loadConversation, saveConversation, type Turn} from './conversation';
 import styles from './styles.module.css';
 
@@ -16,34 +17,6 @@ export const EXAMPLE_QUESTIONS = [
   'How do I run a Celo L2 node with Docker?',
 ];
 
-function AnswerView({answer}: {answer: Answer}): React.JSX.Element {
-  if (answer.kind !== 'answer') return <p className={styles.notice}>{answer.message}</p>;
-  return (
-    <div>
-      <p>
-        {answer.sentences.map((s, i) => (
-          <React.Fragment key={i}>
-            {s.text}{' '}
-            <sup className={styles.cite} aria-label={`source ${s.citation + 1}`}>
-              [{s.citation + 1}]
-            </sup>{' '}
-          </React.Fragment>
-        ))}
-      </p>
-      <p className={styles.sourcesTitle}>Sources</p>
-      <ol className={styles.sources}>
-        {answer.citations.map((c, i) => (
-          <li key={c.url} data-source={i}>
-            <Link to={c.url} data-assistant-citation="">
-              {c.title}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
 export default function AssistantDialog({onClose}: {onClose: () => void}): React.JSX.Element {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -51,6 +24,9 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
   const [turns, setTurns] = useState<Turn[]>(() => loadConversation());
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
+  const baseUrl = useBaseUrl('/');
+  /** Set when a new answer arrives: focus and scroll go to its start. */
+  const [focusTurn, setFocusTurn] = useState<number | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -62,8 +38,19 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
   }, [onClose]);
 
   useEffect(() => {
-    logRef.current?.scrollTo({top: logRef.current.scrollHeight});
-  }, [turns, busy]);
+    // Start downloading the passages while the reader types.
+    void loadAssistantIndex(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
+
+  useEffect(() => {
+    if (focusTurn === null) {
+      logRef.current?.scrollTo({top: logRef.current.scrollHeight});
+      return;
+    }
+    const answer = logRef.current?.querySelector<HTMLElement>(`[data-turn="${focusTurn}"] [data-answer-start]`);
+    answer?.focus({preventScroll: true});
+    answer?.scrollIntoView({block: 'start'});
+  }, [turns, busy, focusTurn]);
 
   async function ask(text: string) {
     const q = text.trim();
@@ -71,21 +58,22 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
     setBusy(true);
     let answer: Answer;
     try {
-      answer = answerQuestion(await loadSearchEngine(), q);
+      answer = answerQuestion(await loadAssistantIndex(baseUrl), q);
     } catch {
-      answer = {kind: 'no-answer', message: 'The documentation index could not be loaded. Check your connection and try again.'};
+      answer = {kind: 'no-answer', message: 'The documentation could not be loaded. Check your connection and try again.', search: q};
     }
     const next = [...turns, {question: q, answer}];
     setTurns(next);
     saveConversation(next);
     setQuestion('');
     setBusy(false);
-    inputRef.current?.focus();
+    setFocusTurn(next.length - 1);
   }
 
   function clear() {
     setTurns([]);
     saveConversation([]);
+    setFocusTurn(null);
     inputRef.current?.focus();
   }
 
@@ -122,9 +110,9 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
         </button>
       </div>
       <p id="assistant-about" className={styles.about}>
-        Answers are sentences quoted from this documentation, each linked to the page it comes from. The assistant
-        does not write new text, see your wallet or give financial advice, and it can miss things: check the linked
-        page before you act.
+        Answers are values from the site's reference data or sentences and code quoted from this documentation,
+        each linked to the section it comes from. The assistant does not write new text, see your wallet or give
+        financial advice, and it can miss things: check the linked page before you act.
       </p>
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
         {turns.length === 0 && (
@@ -149,10 +137,16 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
             </p>
             {/* Delegated from the citation links inside (native <a>, so Enter also fires this click). */}
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-            <div className={styles.answer} onClick={(e) => {
-              if ((e.target as HTMLElement).closest('[data-assistant-citation]')) dialogRef.current?.close();
-            }}>
-              <AnswerView answer={t.answer} />
+            <div
+              className={styles.answer}
+              data-answer-start=""
+              tabIndex={-1}
+              aria-label={`Answer to: ${t.question.slice(0, 80)}`}
+              role="group"
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('[data-assistant-citation], [data-assistant-search]')) dialogRef.current?.close();
+              }}>
+              <AnswerView answer={t.answer} onAsk={(q) => void ask(q)} />
             </div>
           </div>
         ))}
@@ -163,13 +157,11 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
         onSubmit={(e) => {
           e.preventDefault();
           if (tooLong) {
-            const answer: Answer = {
-              kind: 'refused',
-              message: `Questions are limited to ${MAX_QUESTION_LENGTH} characters (yours has ${question.trim().length}). Ask about one thing at a time.`,
-            };
+            const answer: Answer = {kind: 'refused', message: tooLongMessage(question.trim().length)};
             const next = [...turns, {question: `${question.trim().slice(0, 80)}…`, answer}];
             setTurns(next);
             saveConversation(next);
+            setFocusTurn(next.length - 1);
             return;
           }
           void ask(question);

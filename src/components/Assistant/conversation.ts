@@ -6,13 +6,20 @@ export interface Turn {
   answer: Answer;
 }
 
-const KEY = 'docs-assistant:conversation';
+/** Versioned: turns saved by an older assistant, with another answer shape, are not read back. */
+const KEY = 'docs-assistant:conversation:v2';
+const KINDS = new Set(['answer', 'data', 'no-answer', 'policy', 'refused']);
+
+function isTurn(value: unknown): value is Turn {
+  const t = value as Partial<Turn> | null;
+  return !!t && typeof t.question === 'string' && !!t.answer && typeof t.answer === 'object' && KINDS.has((t.answer as {kind?: string}).kind ?? '');
+}
 
 export function loadConversation(): Turn[] {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as Turn[]) : [];
+    return Array.isArray(parsed) ? parsed.filter(isTurn) : [];
   } catch {
     return [];
   }

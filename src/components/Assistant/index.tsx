@@ -2,7 +2,8 @@
  * The docs assistant on every page (rendered by src/theme/Root). Local mode: a launcher button whose dialog
  * code loads on first use. Hosted mode (ASK_COOKBOOK_API_KEY): the Ask Cookbook widget instead.
  */
-import React, {useCallback, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {AssistantConfig} from '@site/src/config/assistant';
@@ -10,6 +11,7 @@ import CookbookWidget from './CookbookWidget';
 import styles from './styles.module.css';
 
 import {onDemand} from '@site/src/utils/onDemand';
+import {applyPendingHighlight} from './highlight';
 
 type Dialog = typeof import('./AssistantDialog').default;
 // Loaded on the first click; if that fails (offline), a message says so and the next click tries again.
@@ -22,6 +24,9 @@ function LocalAssistant(): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   const [AssistantDialog, setDialog] = useState<Dialog | undefined>(() => assistantDialog.get());
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const {pathname} = useLocation();
+  // A followed citation highlights its quoted sentence on the page it leads to.
+  useEffect(() => applyPendingHighlight(pathname), [pathname]);
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();

@@ -1,0 +1,102 @@
+/**
+ * Build side of the passages file: cuts built HTML pages into sections and blocks (cheerio), see passages.ts.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
+
+function clean(text: string): string {
+  return text.replace(/[\u200B\u00A0]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A code block's text, line by line (Prism renders each line as a span; a <br> carries no text). */
+function codeText($: CheerioAPI, el: Element): string {
+  const lines = $(el).find('.token-line');
+  const text = lines.length ? lines.toArray().map((l) => $(l).text()).join('\n') : $(el).find('code').text() || $(el).text();
+  return text.replace(/\u00A0/g, ' ').replace(/\s+$/, '');
+}
+
+export interface PageBlocks {
+  url: string;
+  title: string;
+  sections: {heading: string; anchor: string; blocks: [BlockKind, string, string?][]}[];
+}
+
+/**
+ * Cuts one built HTML page into sections and blocks. Returns null for pages without doc content or marked
+ * noindex. Address tables are left out (addresses are answered from src/data), as are buttons, heading
+ * links and "related pages" link lists.
+ */
+export function extractPage(html: string, url: string): PageBlocks | null {
+  const $ = load(html);
+  const root = $('.theme-doc-markdown').first();
+  if (root.length === 0 || $('meta[name="robots"][content*="noindex"]').length) return null;
+  const title = clean(root.find('h1').first().text() || $('title').text());
+  if (!title) return null;
+  root.find('button, .hash-link, script, style, .katex-mathml, header, .reading-time, [aria-hidden="true"]').remove();
+  const page: PageBlocks = {url, title, sections: [{heading: '', anchor: '', blocks: []}]};
+  const current = () => page.sections[page.sections.length - 1]!;
+
+  const visit = (node: AnyNode) => {
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    const tag = el.tagName.toLowerCase();
+    const $el = $(el);
+    if (tag === 'h2' || tag === 'h3') {
+      const heading = clean($el.text());
+      if (heading) page.sections.push({heading, anchor: $el.attr('id') ?? '', blocks: []});
+      return;
+    }
+    if ($el.hasClass('theme-code-block') || tag === 'pre') {
+      const lang = /language-([\w-]+)/.exec(`${$el.attr('class') ?? ''} ${$el.find('[class*="language-"]').attr('class') ?? ''}`)?.[1];
+      const text = codeText($, el);
+      if (text.trim()) current().blocks.push(lang ? ['code', text, lang] : ['code', text]);
+      return;
+    }
+    if (tag === 'table') {
+      const text = $el.text();
+      if (/0x[0-9a-fA-F]{40}/.test(text)) return;
+      const rows = $el
+        .find('tr')
+        .toArray()
+        .map((tr) => $(tr).children('th, td').toArray().map((c) => clean($(c).text())).join(TABLE_CELL_SEPARATOR))
+        .filter((r) => r.replace(/[\s|]/g, ''));
+      if (rows.length > 1) current().blocks.push(['table', rows.join('\n')]);
+      return;
+    }
+    if (tag === 'p') {
+      const text = clean($el.text());
+      if (text.length >= 2) current().blocks.push(['p', text]);
+      return;
+    }
+    if (tag === 'li') {
+      if ($el.attr('role') === 'tab') return;
+      // Navigation, not content: an item that is mostly a link to another page.
+      const linkText = clean($el.children('a').first().text());
+      const copy = $el.clone();
+      copy.find('ul, ol, pre, .theme-code-block, table, p').remove();
+      const own = clean(copy.text());
+      if (own && !(linkText && linkText.length >= 0.4 * own.length)) current().blocks.push(['li', own]);
+      // Paragraphs, code and nested lists inside the item are blocks of their own.
+      for (const child of $el.children().toArray()) if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
+      return;
+    }
+    for (const child of $el.children().toArray()) visit(child);
+  };
+  for (const child of root.children().toArray()) visit(child);
+  page.sections = page.sections.filter((s) => s.blocks.length > 0 || s.heading);
+  return page;
+}
+
+export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
+  const file: PassagesFile = {version: 1, pages: [], sections: [], blocks: []};
+  for (const page of pages) {
+    const p = file.pages.push([page.url, page.title]) - 1;
+    for (const section of page.sections) {
+      const s = file.sections.push([p, section.heading, section.anchor]) - 1;
+      for (const [kind, text, lang] of section.blocks) file.blocks.push(lang ? [s, kind, text, lang] : [s, kind, text]);
+    }
+  }
+  return file;
+}
+
