@@ -20,9 +20,15 @@ export interface Stage {
 }
 
 export const STAGES: Stage[] = [
+  {name: 'workflows', script: 'lint:workflows'},
+  {name: 'markdown', script: 'lint:md'},
+  {name: 'format', script: 'format:check'},
+  {name: 'spelling', script: 'spell'},
   {name: 'typecheck', script: 'typecheck'},
+  {name: 'lint', script: 'lint'},
   {name: 'build', script: 'build:test'},
   {name: 'unit', script: 'test:unit', needs: ['build']},
+  {name: 'samples', script: 'test:samples'},
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
   {name: 'budgets', script: 'test:budgets', needs: ['build']},
 ];

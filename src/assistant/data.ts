@@ -1,3 +1,4 @@
+// cspell:ignore verif
 /**
  * Answers from typed data: network parameters (src/data/networks.ts), contract and token addresses including
  * fee-currency adapters (src/data/addresses.ts) and celocli commands (src/data/cli.ts). A question that asks

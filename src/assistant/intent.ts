@@ -1,3 +1,4 @@
+// cspell:ignore ment
 /**
  * What kind of answer a question wants (a duration, a number, steps, a yes or no, a reason), what each kind
  * of passage looks like, and which questions no documentation can answer (prices, personal balances,

@@ -1,3 +1,4 @@
+// cspell:ignore Fheaders
 /**
  * Security headers a host should send with the built site, and the Content-Security-Policy they carry.
  *

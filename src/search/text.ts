@@ -1,3 +1,4 @@
+// cspell:ignore ngork
 /**
  * Text processing shared by indexing, querying and highlighting, so the three always agree on what a
  * "word" is. Terms are lower-cased and accent-folded; each term also yields its Porter stem, so "deploying"
