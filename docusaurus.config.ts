@@ -15,6 +15,9 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import fontFilesPlugin from './src/plugins/font-files';
+import siteMapPlugin from './src/plugins/site-map';
+import noScriptPlugin from './src/plugins/no-script';
+import redirectStubsPlugin from './src/plugins/redirect-stubs';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
@@ -90,7 +93,8 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
+    // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
+    [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
     docsearchFixesPlugin,
@@ -98,6 +102,9 @@ const config: Config = {
     idlePrefetchPlugin,
     hydrationTransitionPlugin,
     fontFilesPlugin,
+    // /site-map (every doc page) and the no-JavaScript stand-ins' styles.
+    siteMapPlugin,
+    noScriptPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
