@@ -209,7 +209,7 @@ test.describe('landing page', () => {
     for (const [cards, title] of sections) {
       const section = page.getByRole('region', {name: title, exact: true});
       for (const card of cards) {
-        const link = section.getByRole('link', {name: card.title});
+        const link = section.locator('a').filter({has: page.getByRole('heading', {name: card.title, exact: true})});
         await expect(link).toHaveAttribute('href', card.to);
         await expect(link).toContainText(card.description);
         // An icon in each card, drawn inline (no request) and hidden from screen readers.
@@ -219,7 +219,10 @@ test.describe('landing page', () => {
     const browse = page.getByRole('region', {name: 'Browse our Docs by Category'});
     for (const column of categoryColumns) {
       await expect(browse.getByRole('heading', {level: 3, name: column.title})).toBeVisible();
-      for (const card of column.cards) await expect(browse.getByRole('link', {name: card.title})).toHaveAttribute('href', card.to);
+      for (const card of column.cards) {
+        const link = browse.locator('a').filter({has: page.getByRole('heading', {name: card.title, exact: true})});
+        await expect(link).toHaveAttribute('href', card.to);
+      }
     }
     await expect(browse).toContainText('under 5 minutes');
   });
