@@ -14,8 +14,8 @@ const content: DocsContent = {
     {
       docs: [doc('cli/index', 'Celo CLI', '/cli'), doc('cli/account', 'account', '/cli/account', 'Account'), doc('general/index', 'What is Celo?', '/general')],
       sidebars: {
-        cli: [{type: 'category', label: 'CLI', link: {type: 'doc', id: 'cli/index'}, items: [{type: 'doc', id: 'cli/account'}]}],
-        general: [{type: 'doc', id: 'general/index', label: 'Overview'}, {type: 'link', label: 'Forum', href: 'https://forum.celo.org/'}],
+        cliSidebar: [{type: 'category', label: 'CLI', link: {type: 'doc', id: 'cli/index'}, items: [{type: 'doc', id: 'cli/account'}]}],
+        generalSidebar: [{type: 'doc', id: 'general/index', label: 'Overview'}, {type: 'link', label: 'Forum', href: 'https://forum.celo.org/'}],
       },
     },
   ],
@@ -26,8 +26,8 @@ test('site map: sections follow the navbar order and are named like its entries'
   assert.deepEqual(
     map.map((s) => [s.sidebar, s.label]),
     [
-      ['general', 'What is Celo'],
-      ['cli', 'CLI'],
+      ['generalSidebar', 'What is Celo'],
+      ['cliSidebar', 'CLI'],
     ],
   );
 });

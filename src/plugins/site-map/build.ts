@@ -29,13 +29,13 @@ type SidebarItem =
 
 /** Headings of the sections, named like the navbar entries that open each sidebar. */
 const SIDEBAR_LABELS: ReadonlyMap<string, string> = new Map([
-  ['general', 'What is Celo'],
-  ['build', 'Build'],
-  ['developers', 'Tooling'],
-  ['cel2', 'Celo L2'],
-  ['holder', 'Holder'],
-  ['cli', 'CLI'],
-  ['community', 'Community'],
+  ['generalSidebar', 'What is Celo'],
+  ['buildSidebar', 'Build'],
+  ['developersSidebar', 'Tooling'],
+  ['cel2Sidebar', 'Celo L2'],
+  ['holderSidebar', 'Holder'],
+  ['cliSidebar', 'CLI'],
+  ['communitySidebar', 'Community'],
 ]);
 
 export function buildSiteMap(content: DocsContent): SiteMapSection[] {
