@@ -89,7 +89,7 @@ test.describe('with JavaScript disabled on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\/site-map$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Site map'})).toBeVisible();
     await expect(page.getByRole('heading', {level: 2, name: 'Tooling'})).toBeVisible();
-    await page.getByRole('link', {name: 'Hardhat', exact: true}).first().click();
+    await page.locator('main a[href="/developer/deploy/hardhat"]').first().click();
     await expect(page).toHaveURL(/\/developer\/deploy\/hardhat$/);
   });
 
