@@ -18,6 +18,9 @@ import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
+import siteMapPlugin from './src/plugins/site-map';
+import noScriptPlugin from './src/plugins/no-script';
+import redirectStubsPlugin from './src/plugins/redirect-stubs';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
@@ -93,7 +96,8 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
+    // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
+    [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
     docsearchFixesPlugin,
@@ -105,6 +109,9 @@ const config: Config = {
     markdownTwinsPlugin,
     // 404.html without canonical link, og:url or hreflang alternates.
     notFoundMetadataPlugin,
+    // /site-map (every doc page) and the no-JavaScript stand-ins' styles.
+    siteMapPlugin,
+    noScriptPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
     // The local docs assistant's passages (sections with code and tables), loaded on the Ask dialog's first use.

@@ -1,41 +1,67 @@
 /** Content of the landing page (/). Internal links are checked by the build; external ones are https. */
+
+/** Names of the landing icons; src/components/Home/icons.ts maps each to an SVG icon. */
+export type HomeIconName =
+  | 'globe'
+  | 'lightbulb'
+  | 'layers'
+  | 'rocket'
+  | 'hardHat'
+  | 'hammer'
+  | 'braces'
+  | 'layoutDashboard'
+  | 'droplet'
+  | 'scanSearch'
+  | 'arrowLeftRight'
+  | 'wallet'
+  | 'library'
+  | 'cloudUpload'
+  | 'bookOpen'
+  | 'wrench'
+  | 'blocks'
+  | 'server';
+
 export interface HomeCard {
   title: string;
   description: string;
   to: string;
+  /** Shown at the top of the card on the landing page; other pages that reuse the card type leave it out. */
+  icon?: HomeIconName;
 }
 
 export interface HomeColumn {
   title: string;
+  icon: HomeIconName;
   cards: HomeCard[];
 }
 
 export const learnCards: HomeCard[] = [
-  {title: 'What is Celo?', description: 'The platform, its Layer 2 design and who it is built for.', to: '/general'},
-  {title: 'Key concepts', description: 'Accounts, fee currencies, stablecoins, bridges and governance in one page.', to: '/key-concepts'},
-  {title: 'Celo L2', description: 'How Celo became an Ethereum Layer 2 and what changed for you.', to: '/cel2'},
-  {title: 'Get started with Celo Composer', description: 'Scaffold a full-stack dApp from a template and run it locally.', to: '/build/quickstart'},
+  {title: 'What is Celo?', description: 'The platform, its Layer 2 design and who it is built for.', to: '/general', icon: 'globe'},
+  {title: 'Key concepts', description: 'Accounts, fee currencies, stablecoins, bridges and governance in one page.', to: '/key-concepts', icon: 'lightbulb'},
+  {title: 'Celo L2', description: 'How Celo became an Ethereum Layer 2 and what changed for you.', to: '/cel2', icon: 'layers'},
+  {title: 'Get started with Celo Composer', description: 'Scaffold a full-stack dApp from a template and run it locally.', to: '/build/quickstart', icon: 'rocket'},
 ];
 
 export const exploreCards: HomeCard[] = [
-  {title: 'Hardhat', description: 'Compile, test and deploy Solidity contracts to Celo.', to: '/developer/deploy/hardhat'},
-  {title: 'Foundry', description: 'Use forge and cast against Celo Mainnet and Celo Sepolia.', to: '/developer/deploy/foundry'},
-  {title: 'viem', description: 'TypeScript client with Celo chains and fee-currency support.', to: '/developer/viem'},
-  {title: 'thirdweb', description: 'Deploy and interact with contracts from the dashboard or SDK.', to: '/developer/deploy/thirdweb'},
+  {title: 'Hardhat', description: 'Compile, test and deploy Solidity contracts to Celo.', to: '/developer/deploy/hardhat', icon: 'hardHat'},
+  {title: 'Foundry', description: 'Use forge and cast against Celo Mainnet and Celo Sepolia.', to: '/developer/deploy/foundry', icon: 'hammer'},
+  {title: 'viem', description: 'TypeScript client with Celo chains and fee-currency support.', to: '/developer/viem', icon: 'braces'},
+  {title: 'thirdweb', description: 'Deploy and interact with contracts from the dashboard or SDK.', to: '/developer/deploy/thirdweb', icon: 'layoutDashboard'},
 ];
 
 export const journeyCards: HomeCard[] = [
-  {title: 'Faucet', description: 'Fund your testnet account.', to: 'https://faucet.celo.org'},
-  {title: 'Block Explorer', description: 'Explore transactions on the Celo network.', to: 'https://celoscan.io'},
-  {title: 'Bridge', description: 'How to bridge assets across chains.', to: '/protocol/bridge'},
-  {title: 'Wallets', description: 'Overview of ecosystem wallets.', to: '/wallet'},
-  {title: 'Libraries & SDKs', description: 'Choose a library or SDK for your app.', to: '/developer'},
-  {title: 'Deploy', description: 'How to build and deploy a dApp.', to: '/developer/deploy'},
+  {title: 'Faucet', description: 'Fund your testnet account.', to: 'https://faucet.celo.org', icon: 'droplet'},
+  {title: 'Block Explorer', description: 'Explore transactions on the Celo network.', to: 'https://celoscan.io', icon: 'scanSearch'},
+  {title: 'Bridge', description: 'How to bridge assets across chains.', to: '/protocol/bridge', icon: 'arrowLeftRight'},
+  {title: 'Wallets', description: 'Overview of ecosystem wallets.', to: '/wallet', icon: 'wallet'},
+  {title: 'Libraries & SDKs', description: 'Choose a library or SDK for your app.', to: '/developer', icon: 'library'},
+  {title: 'Deploy', description: 'How to build and deploy a dApp.', to: '/developer/deploy', icon: 'cloudUpload'},
 ];
 
 export const categoryColumns: HomeColumn[] = [
   {
     title: 'Understanding Celo',
+    icon: 'bookOpen',
     cards: [
       {title: 'What is Celo?', description: 'Learn the basics of the platform.', to: '/general'},
       {title: 'Architecture', description: 'The pieces of the network and how they fit.', to: '/general/architecture'},
@@ -45,6 +71,7 @@ export const categoryColumns: HomeColumn[] = [
   },
   {
     title: 'Developer Tools',
+    icon: 'wrench',
     cards: [
       {title: 'viem', description: 'The recommended TypeScript library.', to: '/developer/viem'},
       {title: 'ContractKit', description: 'Legacy SDK and how to migrate away from it.', to: '/developer/contractkit'},
@@ -54,6 +81,7 @@ export const categoryColumns: HomeColumn[] = [
   },
   {
     title: 'Build with Celo',
+    icon: 'blocks',
     cards: [
       {title: 'Celo Composer', description: 'Build and deploy your dApp in under 5 minutes.', to: '/build/quickstart'},
       {title: 'Migrate to Celo', description: 'Bring an Ethereum app to Celo.', to: '/developer/migrate/from-ethereum'},
@@ -63,6 +91,7 @@ export const categoryColumns: HomeColumn[] = [
   },
   {
     title: 'Validators',
+    icon: 'server',
     cards: [
       {title: 'Run a Validator', description: 'Elections, groups and operations.', to: '/validator'},
       {title: 'Nodes and Services', description: 'Secure the machines you run.', to: '/validator/security'},

@@ -1,9 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import LinkCard from '@site/src/components/LinkCard';
+import CardGrid from '@site/src/components/Home/CardGrid';
+import CategoryColumns from '@site/src/components/Home/CategoryColumns';
+import HomeHero from '@site/src/components/Home/HomeHero';
 import {categoryColumns, exploreCards, journeyCards, learnCards, type HomeCard} from '@site/src/data/home';
 
+const TITLE = 'Celo Documentation';
 const DESCRIPTION = 'Build decentralized applications that create the conditions for prosperity — for everyone.';
 
 function CardSection({id, title, intro, cards}: {id: string; title: string; intro: string; cards: HomeCard[]}) {
@@ -12,11 +14,7 @@ function CardSection({id, title, intro, cards}: {id: string; title: string; intr
       <div className="container">
         <h2 id={id}>{title}</h2>
         <p>{intro}</p>
-        <div className="card-grid">
-          {cards.map((card) => (
-            <LinkCard key={card.title} card={card} />
-          ))}
-        </div>
+        <CardGrid cards={cards} />
       </div>
     </section>
   );
@@ -24,21 +22,8 @@ function CardSection({id, title, intro, cards}: {id: string; title: string; intr
 
 export default function Home(): React.JSX.Element {
   return (
-    <Layout title="Celo Documentation" description={DESCRIPTION}>
-      <header className="hero hero--celo">
-        <div className="container">
-          <h1 className="hero__title">Celo Documentation</h1>
-          <p className="hero__subtitle">{DESCRIPTION}</p>
-          <div className="margin-top--md" style={{display: 'flex', gap: '0.75rem', flexWrap: 'wrap'}}>
-            <Link className="button button--primary button--lg" to="/build/quickstart">
-              Start building
-            </Link>
-            <Link className="button button--secondary button--lg" to="/general">
-              What is Celo?
-            </Link>
-          </div>
-        </div>
-      </header>
+    <Layout title={TITLE} description={DESCRIPTION}>
+      <HomeHero title={TITLE} description={DESCRIPTION} />
       <main>
         <CardSection
           id="learn"
@@ -58,21 +43,10 @@ export default function Home(): React.JSX.Element {
           intro="Everything you need for your first transaction: test funds, an explorer, a bridge, a wallet and a deploy guide."
           cards={journeyCards}
         />
-        <section className="section" aria-labelledby="browse">
+        <section className="section section--alt" aria-labelledby="browse">
           <div className="container">
             <h2 id="browse">Browse our Docs by Category</h2>
-            <div className="row">
-              {categoryColumns.map((column) => (
-                <div key={column.title} className="col col--3 margin-bottom--lg">
-                  <h3>{column.title}</h3>
-                  <div style={{display: 'grid', gap: '0.75rem'}}>
-                    {column.cards.map((card) => (
-                      <LinkCard key={card.title} card={card} headingLevel={4} />
-                    ))}
-                  </div>
-                </div>
-              ))}
-            </div>
+            <CategoryColumns columns={categoryColumns} />
           </div>
         </section>
       </main>

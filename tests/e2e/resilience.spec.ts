@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {disableStorage, hydrated, watchPage} from './helpers';
+import {axeViolations, disableStorage, hydrated, watchPage} from './helpers';
 
 /**
  * The site keeps working when the browser environment is hostile: no storage, no JavaScript, no network
@@ -60,6 +60,73 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('[data-live-codeblock] pre').first()).toBeVisible();
     await expect(page.locator('.katex').first()).toBeVisible();
   });
+});
+
+test.describe('with JavaScript disabled on a phone (390 px)', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
+
+  test('the navbar menu opens as a list of the sections and leads to the site map', async ({page}) => {
+    await page.goto('/developer/deploy/hardhat');
+    // The scripted menu button and the docs assistant's Ask button would do nothing: they are hidden.
+    await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Ask the docs assistant'})).toBeHidden();
+    const menu = page.locator('nav.navbar details.navbar-no-js');
+    await expect(menu.locator('summary')).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Build', exact: true})).toBeHidden();
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', {name: 'Build', exact: true})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Holder', exact: true})).toHaveAttribute('href', '/holder');
+    await menu.getByRole('link', {name: /site map/}).click();
+    await expect(page).toHaveURL(/\/site-map$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Site map'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Tooling'})).toBeVisible();
+    await page.locator('main a[href="/developer/deploy/hardhat"]').first().click();
+    await expect(page).toHaveURL(/\/developer\/deploy\/hardhat$/);
+  });
+
+  test('"On this page" opens and its links jump to the sections', async ({page}) => {
+    await page.goto('/developer/deploy/hardhat');
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+    const toc = page.locator('details.toc-no-js');
+    await toc.getByText('On this page').click();
+    const first = toc.locator('a').first();
+    await expect(first).toBeVisible();
+    const href = (await first.getAttribute('href'))!;
+    expect(href).toMatch(/^#/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('the search page says search needs JavaScript and links to the site map', async ({page}) => {
+    await page.goto('/search');
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Search needs JavaScript');
+    await note.getByRole('link', {name: 'site map'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Site map'})).toBeVisible();
+  });
+});
+
+test('the site map lists every sidebar and passes axe in both colour modes', async ({page}) => {
+  for (const mode of ['dark', 'light']) {
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await page.goto('/site-map');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    for (const name of ['What is Celo', 'Build', 'Tooling', 'Celo L2', 'Holder', 'CLI', 'Community']) {
+      await expect(page.getByRole('heading', {level: 2, name, exact: true})).toBeVisible();
+    }
+    expect(await axeViolations(page, `/site-map (${mode})`)).toEqual([]);
+  }
+});
+
+test('with JavaScript the no-JS stand-ins stay out of the page and the scripted controls work', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/developer/deploy/hardhat');
+  await hydrated(page);
+  await expect(page.locator('.navbar-no-js, .toc-no-js')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Ask the docs assistant'})).toBeVisible();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
 });
 
 test('offline after the first load: following a link shows the load failure with Retry, which recovers once online', async ({

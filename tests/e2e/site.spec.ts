@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {hydrated, loadRedirects, watchPage} from './helpers';
+import {categoryColumns, exploreCards, journeyCards, learnCards} from '../../src/data/home';
 
 test.beforeEach(async ({page, baseURL}) => {
   await watchPage(page, baseURL!);
@@ -191,5 +192,125 @@ test.describe('doc page features', () => {
     );
     expect(katexFontLoaded).toBe(true);
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+});
+
+test.describe('landing page', () => {
+  test('has the four sections, their cards and links, and the primary path', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1, name: 'Celo Documentation'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Start building'})).toHaveAttribute('href', '/build/quickstart');
+    await expect(page.getByRole('link', {name: 'What is Celo?'}).first()).toHaveAttribute('href', '/general');
+    const sections = [
+      [learnCards, 'Learn'],
+      [exploreCards, 'Explore'],
+      [journeyCards, 'Start Your Journey'],
+    ] as const;
+    for (const [cards, title] of sections) {
+      const section = page.getByRole('region', {name: title, exact: true});
+      for (const card of cards) {
+        const link = section.locator('a').filter({has: page.getByRole('heading', {name: card.title, exact: true})});
+        await expect(link).toHaveAttribute('href', card.to);
+        await expect(link).toContainText(card.description);
+        // An icon in each card, drawn inline (no request) and hidden from screen readers.
+        await expect(link.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+      }
+    }
+    const browse = page.getByRole('region', {name: 'Browse our Docs by Category'});
+    for (const column of categoryColumns) {
+      await expect(browse.getByRole('heading', {level: 3, name: column.title})).toBeVisible();
+      for (const card of column.cards) {
+        const link = browse.locator('a').filter({has: page.getByRole('heading', {name: card.title, exact: true})});
+        await expect(link).toHaveAttribute('href', card.to);
+      }
+    }
+    await expect(browse).toContainText('under 5 minutes');
+  });
+
+  // Cards fill their rows (or the last one spans the row), cards of a row have one height, and the n-th cards of
+  // the category columns line up, at every width the layout was designed for.
+  for (const width of [1440, 1280, 1024, 768, 390, 320]) {
+    test(`is balanced at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/');
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const rows = (cards: Element[]) => {
+          const byTop = new Map<number, DOMRect[]>();
+          for (const card of cards) {
+            const box = card.getBoundingClientRect();
+            const top = Math.round(box.top);
+            byTop.set(top, [...(byTop.get(top) ?? []), box]);
+          }
+          return [...byTop.values()];
+        };
+        for (const grid of Array.from(document.querySelectorAll('main .card-grid'))) {
+          const name = grid.closest('section')?.querySelector('h2')?.textContent;
+          const gridWidth = grid.getBoundingClientRect().width;
+          for (const row of rows(Array.from(grid.children))) {
+            const used = row.reduce((sum, box) => sum + box.width, 0);
+            // A full row: its cards (plus the gaps) take the grid's width.
+            if (used < gridWidth * 0.9) found.push(`${name}: a row of ${row.length} card(s) fills ${Math.round(used)} of ${Math.round(gridWidth)} px`);
+            const heights = row.map((box) => Math.round(box.height));
+            if (Math.max(...heights) - Math.min(...heights) > 1) found.push(`${name}: card heights in a row differ: ${heights.join(', ')}`);
+          }
+        }
+        // Category columns: the n-th card of every column in a row of columns has the same top and height.
+        const columnTops = new Map<number, Element[][]>();
+        for (const column of Array.from(document.querySelector('#browse + *')?.children ?? [])) {
+          const top = Math.round(column.getBoundingClientRect().top);
+          columnTops.set(top, [...(columnTops.get(top) ?? []), Array.from(column.querySelectorAll('a'))]);
+        }
+        if (columnTops.size === 0) found.push('no category columns found');
+        for (const group of columnTops.values()) {
+          for (let i = 0; i < group[0]!.length; i++) {
+            const boxes = group.map((column) => column[i]!.getBoundingClientRect());
+            const tops = boxes.map((b) => Math.round(b.top));
+            const heights = boxes.map((b) => Math.round(b.height));
+            if (Math.max(...tops) - Math.min(...tops) > 1) found.push(`category card ${i + 1}: tops differ: ${tops.join(', ')}`);
+            if (Math.max(...heights) - Math.min(...heights) > 1) found.push(`category card ${i + 1}: heights differ: ${heights.join(', ')}`);
+          }
+        }
+        // Nothing wider than the screen.
+        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+        return found;
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+
+  for (const width of [320, 360, 390, 414]) {
+    test(`title keeps whole words and "Start building" is on the first screen at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 640});
+      await page.goto('/');
+      const title = page.getByRole('heading', {level: 1, name: 'Celo Documentation'});
+      // Each word of the title is on one line (a word broken across lines has two boxes).
+      const lines = await title.evaluate((h1) =>
+        (h1.textContent ?? '').split(' ').map((word) => {
+          const text = h1.firstChild!;
+          const range = document.createRange();
+          const start = (text.textContent ?? '').indexOf(word);
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          return [word, new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size] as const;
+        }),
+      );
+      for (const [word, count] of lines) expect(count, `"${word}" spans ${count} lines`).toBe(1);
+      const start = page.getByRole('link', {name: 'Start building'});
+      await expect(start).toBeInViewport({ratio: 1});
+    });
+  }
+
+  test('the search button\'s key hints fit their key caps', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/');
+    await hydrated(page);
+    const keys = page.locator('.DocSearch-Button-Key');
+    await expect(keys).toHaveCount(2);
+    await expect(keys.first()).toHaveText(/Ctrl|⌘/);
+    for (const key of await keys.all()) {
+      const fit = await key.evaluate((el) => ({text: el.scrollWidth, box: el.clientWidth}));
+      expect(fit.text, `"${await key.textContent()}" needs ${fit.text} px in a ${fit.box} px cap`).toBeLessThanOrEqual(fit.box);
+    }
   });
 });
