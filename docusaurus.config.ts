@@ -92,10 +92,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
-    [
-      '@docusaurus/plugin-ideal-image',
-      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
-    ],
+    ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
     // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
     [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),

@@ -9,7 +9,10 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 // `_name` marks a parameter or binding that is required by a signature but deliberately unused.
-const unusedVars = ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true}];
+const unusedVars = [
+  'error',
+  {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true},
+];
 
 export default tseslint.config(
   {

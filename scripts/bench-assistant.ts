@@ -72,7 +72,14 @@ async function main() {
   try {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -97,9 +104,21 @@ async function main() {
     ['Passages file (gzip -9)', `${fmt(gzipSync(raw, {level: 9}).length / 1024)} KB`, ''],
     ['Pages / sections / blocks', `${file.pages.length} / ${file.sections.length} / ${file.blocks.length}`, ''],
     ['Index build in Node (median of 5)', `${fmt(median(builds))} ms`, ''],
-    [`Answer latency in Node, p50 / p95 (${latencies.length} answers)`, `${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 95))} ms`, ''],
-    [`Cold: Ask on a fresh page → first answer, in Chromium (median of ${RUNS})`, `${median(cold)} ms`, `≤ ${TARGETS.coldMs} ms`],
-    [`Warm: question → answer in the DOM (median of ${warm.length})`, `${fmt(median(warm))} ms`, `≤ ${TARGETS.warmMs} ms`],
+    [
+      `Answer latency in Node, p50 / p95 (${latencies.length} answers)`,
+      `${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 95))} ms`,
+      '',
+    ],
+    [
+      `Cold: Ask on a fresh page → first answer, in Chromium (median of ${RUNS})`,
+      `${median(cold)} ms`,
+      `≤ ${TARGETS.coldMs} ms`,
+    ],
+    [
+      `Warm: question → answer in the DOM (median of ${warm.length})`,
+      `${fmt(median(warm))} ms`,
+      `≤ ${TARGETS.warmMs} ms`,
+    ],
   ];
   console.log('\nDocs assistant benchmark\n');
   console.log('| Measure | Value | Target |\n| --- | --- | --- |');

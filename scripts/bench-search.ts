@@ -74,7 +74,8 @@ async function pagefindIndex(file: SearchIndexFile | null): Promise<Map<string, 
   });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   if (file) {
-    for (const p of pageTexts(file)) await index.addCustomRecord({url: p.url, content: p.content, language: 'en', meta: {title: p.title}});
+    for (const p of pageTexts(file))
+      await index.addCustomRecord({url: p.url, content: p.content, language: 'en', meta: {title: p.title}});
   } else {
     const r = await index.addDirectory({path: BUILD});
     if (r.errors.length) throw new Error(`pagefind: ${r.errors.join('; ')}`);
@@ -98,7 +99,10 @@ function nodeFigures(col: Column) {
       }
     }
   }
-  col.figures.set('Node query p50 / p95 (every prefix of the relevance set)', `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))}`);
+  col.figures.set(
+    'Node query p50 / p95 (every prefix of the relevance set)',
+    `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))}`,
+  );
   const ranks = relevanceSet.map(({query, expect}) => {
     const pages: string[] = [];
     for (const h of engine.search({query})) {
@@ -128,7 +132,11 @@ async function routeIndexes(page: Page, col: Column, downloads: {url: string; gz
     const name = new URL(route.request().url()).pathname.replace(/^\/pagefind\//, '');
     const body = col.peer.get(name);
     if (body === undefined) return route.fulfill({status: 404});
-    const type = name.endsWith('.js') ? 'text/javascript' : name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    const type = name.endsWith('.js')
+      ? 'text/javascript'
+      : name.endsWith('.json')
+        ? 'application/json'
+        : 'application/octet-stream';
     return route.fulfill({body: Buffer.from(body), contentType: type});
   });
   page.on('response', (r) => {
@@ -173,12 +181,23 @@ const PAGEFIND_RANKS = (queries: {query: string; expect: string}[]) => `(async (
 })()`;
 
 async function browserFigures(cols: Column[]) {
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/docusaurus'), ['serve', '--port', String(PORT), '--no-open'], {cwd: ROOT, stdio: 'ignore'});
+  const server = spawn(
+    path.join(ROOT, 'node_modules/.bin/docusaurus'),
+    ['serve', '--port', String(PORT), '--no-open'],
+    {cwd: ROOT, stdio: 'ignore'},
+  );
   try {
     await waitForServer(`http://localhost:${PORT}/`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (const col of cols) {
       const ours = {cold: [] as number[], warm: [] as number[], bytes: [] as number[], requests: [] as number[]};
@@ -194,13 +213,18 @@ async function browserFigures(cols: Column[]) {
         // Cold: focus the search button and type at once; the modal opens with the key and loads everything.
         const before = downloads.length;
         const t = Date.now();
-        await page.getByRole('button', {name: /Search/}).first().focus();
+        await page
+          .getByRole('button', {name: /Search/})
+          .first()
+          .focus();
         await page.keyboard.press('f');
         await page.locator('.DocSearch-Hit').first().waitFor();
         ours.cold.push(Date.now() - t);
         await page.waitForLoadState('networkidle');
         // Search's own downloads only: Docusaurus also prefetches the route chunks of the result links.
-        const first = downloads.slice(before).filter((d) => /\/search-index\/|\/assets\/js\/(docsearch|local-search)|\/assets\/css\//.test(d.url));
+        const first = downloads
+          .slice(before)
+          .filter((d) => /\/search-index\/|\/assets\/js\/(docsearch|local-search)|\/assets\/css\//.test(d.url));
         ours.bytes.push(first.reduce((s, d) => s + d.gzip, 0));
         ours.requests.push(first.length);
         ours.warm.push((await page.evaluate(WARM_QUERY_TIMER)) as number);
@@ -218,11 +242,17 @@ async function browserFigures(cols: Column[]) {
       col.figures.set('First query download, gzip (requests)', `${kb(median(ours.bytes))} (${median(ours.requests)})`);
       col.figures.set('Cold: first keystroke → results, median of 5', ms(median(ours.cold)));
       col.figures.set('Warm: new query → results in the DOM, median of 5', ms(median(ours.warm)));
-      col.figures.set('Peer: first query download, gzip (requests)', `${kb(median(peer.bytes))} (${median(peer.requests)})`);
+      col.figures.set(
+        'Peer: first query download, gzip (requests)',
+        `${kb(median(peer.bytes))} (${median(peer.requests)})`,
+      );
       col.figures.set('Peer: cold first query → 5 results, median of 5', ms(median(peer.cold)));
       col.figures.set('Peer: warm query → 5 results, median of 5', ms(median(peer.warm)));
       col.figures.set('Peer: relevance', relevance(peerRanks));
-      col.figures.set('__targets', JSON.stringify({bytes: median(ours.bytes), cold: median(ours.cold), warm: median(ours.warm)}));
+      col.figures.set(
+        '__targets',
+        JSON.stringify({bytes: median(ours.bytes), cold: median(ours.cold), warm: median(ours.warm)}),
+      );
     }
     await browser.close();
   } finally {
@@ -252,8 +282,14 @@ async function main() {
     const ourBytes = [...shards.files.values()];
     const peerBytes = [...col.peer.values()];
     col.figures.set('Records / pages', `${file.records.length} / ${file.pages.length}`);
-    col.figures.set('Index files, raw / gzip (count)', `${kb(ourBytes.reduce((s2, b) => s2 + b.length, 0))} / ${kb(ourBytes.reduce((s2, b) => s2 + gzip(b), 0))} (${ourBytes.length})`);
-    col.figures.set('Peer: index files, raw / gzip (count)', `${kb(peerBytes.reduce((s2, b) => s2 + b.length, 0))} / ${kb(peerBytes.reduce((s2, b) => s2 + gzip(b), 0))} (${peerBytes.length})`);
+    col.figures.set(
+      'Index files, raw / gzip (count)',
+      `${kb(ourBytes.reduce((s2, b) => s2 + b.length, 0))} / ${kb(ourBytes.reduce((s2, b) => s2 + gzip(b), 0))} (${ourBytes.length})`,
+    );
+    col.figures.set(
+      'Peer: index files, raw / gzip (count)',
+      `${kb(peerBytes.reduce((s2, b) => s2 + b.length, 0))} / ${kb(peerBytes.reduce((s2, b) => s2 + gzip(b), 0))} (${peerBytes.length})`,
+    );
     const {ranks, p95} = nodeFigures(col);
     col.figures.set('Relevance', relevance(ranks));
     col.figures.set('__p95', String(p95));
@@ -277,7 +313,9 @@ async function main() {
     'Peer: warm query → 5 results, median of 5',
     'Peer: relevance',
   ];
-  const peerVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as {version: string}).version;
+  const peerVersion = (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as {version: string}
+  ).version;
   console.log(`\nLocal search benchmark (Pagefind ${peerVersion} as the peer)\n`);
   console.log(`| Measure | ${cols.map((c) => c.name).join(' | ')} |\n| --- |${cols.map(() => ' --- |').join('')}`);
   for (const row of order) console.log(`| ${row} | ${cols.map((c) => c.figures.get(row) ?? '').join(' | ')} |`);

@@ -23,7 +23,11 @@ export function escapeHeading(text: string): string {
 }
 
 export function renderCommand(c: CliCommand): string {
-  const out = [`### ${escapeHeading(c.heading ?? c.name)}\n`, `${c.description}\n`, '```bash\n' + usageLine(c) + '\n```\n'];
+  const out = [
+    `### ${escapeHeading(c.heading ?? c.name)}\n`,
+    `${c.description}\n`,
+    '```bash\n' + usageLine(c) + '\n```\n',
+  ];
   if (c.argument) out.push(`Argument: \`${c.argument.name}\` is ${c.argument.description}\n`);
   if (c.flags.length) {
     out.push('| Flag | Type | Required / default | Meaning |', '|---|---|---|---|');

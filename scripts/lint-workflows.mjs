@@ -26,7 +26,9 @@ async function main() {
   const args = process.argv.slice(2);
   const files = args.length
     ? args.map((a) => path.resolve(a))
-    : readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(DIR, f));
+    : readdirSync(DIR)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => path.join(DIR, f));
   const problems = await lintWorkflows(files);
   for (const p of problems) console.error(p);
   console.log(`${files.length} workflow files checked, ${problems.length} problems`);

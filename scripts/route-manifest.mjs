@@ -5,7 +5,10 @@ import {existsSync, readFileSync} from 'node:fs';
 const PAGES = new Set(['/', '/home', '/markdown-page', '/search', '/showcase', '/site-map']);
 
 export function loadRoutes(file = new URL('../src/data/routes.txt', import.meta.url)) {
-  return readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/'));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/'));
 }
 
 export function docRoutes(routes = loadRoutes()) {

@@ -48,7 +48,10 @@ export function selectStages(stages: Stage[], argv: string[]): {run: Set<string>
   const list = (flag: string): string[] | undefined => {
     const i = argv.indexOf(flag);
     if (i < 0) return undefined;
-    return (argv[i + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    return (argv[i + 1] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   };
   const only = list('--only');
   const skip = list('--skip') ?? [];
@@ -65,7 +68,12 @@ export function formatSeconds(s: number): string {
 
 /** The summary table, plus a closing count line. */
 export function summary(results: Result[]): string {
-  const rows = results.map((r) => [r.stage.name, `npm run ${r.stage.script}`, r.outcome + (r.note ? ` (${r.note})` : ''), formatSeconds(r.seconds)]);
+  const rows = results.map((r) => [
+    r.stage.name,
+    `npm run ${r.stage.script}`,
+    r.outcome + (r.note ? ` (${r.note})` : ''),
+    formatSeconds(r.seconds),
+  ]);
   const head = ['Stage', 'Command', 'Result', 'Time'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

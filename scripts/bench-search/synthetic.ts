@@ -8,19 +8,24 @@
 import type {SearchIndexFile} from '../../src/search/types';
 
 function shift(text: string, k: number): string {
-  return text.replace(/[a-z]/gi, (c) => {
-    const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(base + ((c.charCodeAt(0) - base + k) % 26));
-  }).replace(/\d/g, (d) => String((Number(d) + k) % 10));
+  return text
+    .replace(/[a-z]/gi, (c) => {
+      const base = c <= 'Z' ? 65 : 97;
+      return String.fromCharCode(base + ((c.charCodeAt(0) - base + k) % 26));
+    })
+    .replace(/\d/g, (d) => String((Number(d) + k) % 10));
 }
 
 export function scaleIndex(file: SearchIndexFile, scale: number): SearchIndexFile {
   const out: SearchIndexFile = {...file, pages: [...file.pages], records: [...file.records]};
   for (let k = 1; k < scale; k++) {
     const offset = out.pages.length;
-    for (const [url, lvl0, lvl1, tag, inbound] of file.pages) out.pages.push([`/synthetic/${k}${url}`, lvl0, shift(lvl1, k), tag, inbound]);
+    for (const [url, lvl0, lvl1, tag, inbound] of file.pages)
+      out.pages.push([`/synthetic/${k}${url}`, lvl0, shift(lvl1, k), tag, inbound]);
     for (const [p, level, text, anchor] of file.records) {
-      out.records.push(anchor === undefined ? [p + offset, level, shift(text, k)] : [p + offset, level, shift(text, k), anchor]);
+      out.records.push(
+        anchor === undefined ? [p + offset, level, shift(text, k)] : [p + offset, level, shift(text, k), anchor],
+      );
     }
   }
   return out;

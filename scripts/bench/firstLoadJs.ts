@@ -28,7 +28,12 @@ export function entryScripts(buildDir: string, route: string): ScriptSize[] {
   const file = htmlFileOf(buildDir, route);
   const html = readFileSync(file, 'utf8');
   const $ = load(html);
-  const urls = [...$('script[src]').map((_, el) => $(el).attr('src')!).get(), ...loaderScriptUrls(html)];
+  const urls = [
+    ...$('script[src]')
+      .map((_, el) => $(el).attr('src')!)
+      .get(),
+    ...loaderScriptUrls(html),
+  ];
   // A page always loads some entry script: finding none means this parser no longer matches the template.
   if (urls.length === 0) throw new Error(`${file}: no entry script found (neither <script src> nor the script loader)`);
   return urls.map((src) => {

@@ -46,7 +46,11 @@ interface LighthouseRun {
 
 function timedBuild(label: string, outDir: string, env: NodeJS.ProcessEnv): number {
   const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: ROOT, env: {...process.env, ...env}, stdio: 'pipe'});
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: ROOT,
+    env: {...process.env, ...env},
+    stdio: 'pipe',
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
     throw new Error(`${label} build failed`);
@@ -71,17 +75,24 @@ async function lighthouseRuns(origin: string, paths: readonly string[]): Promise
   const runs: LighthouseRun[][] = [];
   for (let i = 0; i < RUNS; i++) {
     // Asynchronous: the server answering Lighthouse runs in this process.
-    const {stdout} = await promisify(execFile)('node', [path.join(__dirname, 'lighthouse.mjs'), ...paths.map((p) => origin + p)], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const {stdout} = await promisify(execFile)(
+      'node',
+      [path.join(__dirname, 'lighthouse.mjs'), ...paths.map((p) => origin + p)],
+      {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     runs.push(JSON.parse(stdout) as LighthouseRun[]);
   }
   return paths.map((_, i) => runs.map((r) => r[i]!));
 }
 
 function medianScores(perPage: LighthouseRun[], categories: Category[]): Record<Category, number> {
-  return Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<Category, number>;
+  return Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<
+    Category,
+    number
+  >;
 }
 
 async function main() {
@@ -94,7 +105,9 @@ async function main() {
     const webpack = timedBuild('webpack', tmp, {DOCS_BUNDLER: 'webpack'});
     rmSync(tmp, {recursive: true, force: true});
     console.log(`  Docusaurus Faster (Rspack + SWC): ${faster.toFixed(1)} s`);
-    console.log(`  webpack:                          ${webpack.toFixed(1)} s  (${(webpack / faster).toFixed(1)}x slower)`);
+    console.log(
+      `  webpack:                          ${webpack.toFixed(1)} s  (${(webpack / faster).toFixed(1)}x slower)`,
+    );
   }
   if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/ is missing: run `npm run build` first');
 
@@ -102,7 +115,8 @@ async function main() {
   try {
     // First-load JavaScript of a doc page.
     const entry = entryScripts(BUILD, JS_BUDGET_PAGE);
-    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    const executablePath =
+      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
     const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
     const page = await browser.newPage();
     const loaded = await loadedScripts(page, origin + JS_BUDGET_PAGE);
@@ -110,14 +124,21 @@ async function main() {
     const entryKb = kb(sum(entry));
     const totalKb = kb(sum(loaded));
     console.log(`\nFirst-load JavaScript of ${JS_BUDGET_PAGE} (gzip):`);
-    console.log(`  entry scripts (${entry.map((s) => path.basename(s.url)).join(', ')}): ${entryKb} KB (budget ${JS_BUDGET_KB.entry} KB)`);
-    console.log(`  all scripts until network idle (${loaded.length} files): ${totalKb} KB (budget ${JS_BUDGET_KB.total} KB)`);
+    console.log(
+      `  entry scripts (${entry.map((s) => path.basename(s.url)).join(', ')}): ${entryKb} KB (budget ${JS_BUDGET_KB.entry} KB)`,
+    );
+    console.log(
+      `  all scripts until network idle (${loaded.length} files): ${totalKb} KB (budget ${JS_BUDGET_KB.total} KB)`,
+    );
     if (entryKb > JS_BUDGET_KB.entry) failures.push(`entry JavaScript ${entryKb} KB > ${JS_BUDGET_KB.entry} KB`);
     if (totalKb > JS_BUDGET_KB.total) failures.push(`total JavaScript ${totalKb} KB > ${JS_BUDGET_KB.total} KB`);
 
     // Lighthouse, RUNS times, median per category.
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
-    const runs = await lighthouseRuns(origin, LIGHTHOUSE_PAGES.map((p) => p.path));
+    const runs = await lighthouseRuns(
+      origin,
+      LIGHTHOUSE_PAGES.map((p) => p.path),
+    );
     const categories = Object.keys(LIGHTHOUSE_TARGET) as Category[];
     console.log(`  ${'page'.padEnd(42)} ${categories.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
     LIGHTHOUSE_PAGES.forEach((p, i) => {
@@ -126,27 +147,45 @@ async function main() {
       const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
       const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
       const label = `${p.name} (${p.path})`;
-      console.log(`  ${label.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`);
+      console.log(
+        `  ${label.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
+      );
       for (const c of categories) {
         const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
         const detail = `(runs: ${perPage.map((r) => r.scores[c]).join(', ')}${audits.length ? `; ${audits.join('; ')}` : ''})`;
-        if (scores[c] < guardFor(p.path, c)) failures.push(`${label}: ${c} ${scores[c]} < ${guardFor(p.path, c)} ${detail}`);
-        else if (scores[c] < LIGHTHOUSE_TARGET[c]) missedTargets.push(`${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guardFor(p.path, c)}) ${detail}`);
+        if (scores[c] < guardFor(p.path, c))
+          failures.push(`${label}: ${c} ${scores[c]} < ${guardFor(p.path, c)} ${detail}`);
+        else if (scores[c] < LIGHTHOUSE_TARGET[c])
+          missedTargets.push(
+            `${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guardFor(p.path, c)}) ${detail}`,
+          );
       }
     });
 
     if (SAMPLE > 0) {
-      const sample = sampleRoutes(siteRoutes(ROOT), SAMPLE, SEED, LIGHTHOUSE_PAGES.map((p) => p.path));
-      console.log(`\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`);
+      const sample = sampleRoutes(
+        siteRoutes(ROOT),
+        SAMPLE,
+        SEED,
+        LIGHTHOUSE_PAGES.map((p) => p.path),
+      );
+      console.log(
+        `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`,
+      );
       const sampleRuns = await lighthouseRuns(origin, sample);
       sample.forEach((p, i) => {
         const perPage = sampleRuns[i]!;
         const scores = medianScores(perPage, categories);
         const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
         const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
-        console.log(`  ${p.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`);
+        console.log(
+          `  ${p.padEnd(42)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
+        );
         for (const c of categories) {
-          if (scores[c] < LIGHTHOUSE_TARGET[c]) missedTargets.push(`${p} (sample): ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}; runs: ${perPage.map((r) => r.scores[c]).join(', ')})`);
+          if (scores[c] < LIGHTHOUSE_TARGET[c])
+            missedTargets.push(
+              `${p} (sample): ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}; runs: ${perPage.map((r) => r.scores[c]).join(', ')})`,
+            );
         }
       });
     }

@@ -17,7 +17,15 @@ export async function runLighthouse(urls) {
   const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = [];
@@ -25,7 +33,12 @@ export async function runLighthouse(urls) {
       // Trace-recording errors (NO_NAVSTART, NO_FCP) happen now and then on a busy machine: retry twice.
       let lhr;
       for (let attempt = 1; ; attempt++) {
-        const runner = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
         lhr = runner.lhr;
         if (!lhr.runtimeError) break;

@@ -18,7 +18,12 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** `count` distinct routes drawn from `routes` (minus `exclude`) with the given seed; same seed, same pages. */
-export function sampleRoutes(routes: readonly string[], count: number, seed: number, exclude: readonly string[] = []): string[] {
+export function sampleRoutes(
+  routes: readonly string[],
+  count: number,
+  seed: number,
+  exclude: readonly string[] = [],
+): string[] {
   const pool = routes.filter((r) => !exclude.includes(r));
   const random = mulberry32(seed);
   for (let i = pool.length - 1; i > 0; i--) {

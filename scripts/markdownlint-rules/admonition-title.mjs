@@ -8,7 +8,8 @@ const OPEN = /^\s*(:{3,})([a-z]+)(.*)$/;
 
 /** Why a title does not render, or null. `rest` is everything after `:::name`. */
 export function titleProblem(rest) {
-  if (/^[ \t]+\S/.test(rest) && !/^[ \t]*\{/.test(rest)) return `old title form "${rest.trim()}" renders as body text; write the title in brackets`;
+  if (/^[ \t]+\S/.test(rest) && !/^[ \t]*\{/.test(rest))
+    return `old title form "${rest.trim()}" renders as body text; write the title in brackets`;
   if (!rest.startsWith('[')) return null;
   let depth = 0;
   let end = -1;
@@ -26,7 +27,8 @@ export function titleProblem(rest) {
   if (end === -1) return 'title bracket is not closed (nested or unbalanced brackets)';
   const title = rest.slice(1, end);
   const outsideCode = title.replace(/`[^`]*`/g, '');
-  if (/:/.test(outsideCode)) return `title "${title}" contains ":" (read as a directive); reword it or put the term in \`code\``;
+  if (/:/.test(outsideCode))
+    return `title "${title}" contains ":" (read as a directive); reword it or put the term in \`code\``;
   if (!title.trim()) return 'empty title';
   const after = rest.slice(end + 1).trim();
   if (after && !after.startsWith('{')) return `text after the title "${after}" is not part of it`;

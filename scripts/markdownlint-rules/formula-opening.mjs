@@ -5,8 +5,14 @@ import {openingLines, sentences} from './lib.mjs';
 
 const DOC = String.raw`(?:page|guide|section|tutorial|article|document|doc|reference|overview|walkthrough|chapter|lesson|topic|quickstart)`;
 const FORMULAS = [
-  new RegExp(String.raw`\bthis ${DOC} (?:is|was) (?:(?:written|designed|intended|meant|aimed|made|built) )?(?:for|at)\b`, 'i'),
-  new RegExp(String.raw`\bthis ${DOC} (?:explains|covers|describes|introduces|outlines|shows|teaches|walks you|guides you|helps you|takes you|gives you|provides an? (?:overview|introduction)|will (?:show|teach|explain|walk|guide|help|cover|describe|introduce|take))\b`, 'i'),
+  new RegExp(
+    String.raw`\bthis ${DOC} (?:is|was) (?:(?:written|designed|intended|meant|aimed|made|built) )?(?:for|at)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bthis ${DOC} (?:explains|covers|describes|introduces|outlines|shows|teaches|walks you|guides you|helps you|takes you|gives you|provides an? (?:overview|introduction)|will (?:show|teach|explain|walk|guide|help|cover|describe|introduce|take))\b`,
+    'i',
+  ),
   new RegExp(String.raw`\b(?:in|with|from|using|through) this ${DOC},? you(?:'ll| will| can)\b`, 'i'),
   /\byou(?:'ll| will) (?:learn|discover|find out|understand)\b/i,
   /\bafter reading(?: (?:it|this|the|this \w+|the \w+))?,? you(?:'ll| will| should)\b/i,

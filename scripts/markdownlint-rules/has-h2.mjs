@@ -9,6 +9,7 @@ export default {
   parser: 'none',
   function(params, onError) {
     const mask = codeMask(params.lines);
-    if (!params.lines.some((l, i) => !mask[i] && /^##\s/.test(l))) onError({lineNumber: 1, detail: 'page has no h2 section'});
+    if (!params.lines.some((l, i) => !mask[i] && /^##\s/.test(l)))
+      onError({lineNumber: 1, detail: 'page has no h2 section'});
   },
 };

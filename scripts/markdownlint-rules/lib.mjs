@@ -79,9 +79,7 @@ export function openingLines(params) {
       continue;
     }
     if (inAdmonition || /^\s*(#|import\s|export\s|<|\{\/\*)/.test(line)) continue;
-    const text = line
-      .replace(/(`+)[^`]+?\1/g, ' code ')
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const text = line.replace(/(`+)[^`]+?\1/g, ' code ').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
     out.push({text, lineNumber: i + 1});
   }
   return out;
@@ -119,7 +117,8 @@ export function sentences(lines) {
       const raw = text.slice(from, to);
       const lead = raw.length - raw.trimStart().length;
       const begin = from + lead;
-      if (raw.trim()) out.push({text: raw.trim(), lineNumber: lineAt(begin), lineFor: (index) => lineAt(begin + index)});
+      if (raw.trim())
+        out.push({text: raw.trim(), lineNumber: lineAt(begin), lineFor: (index) => lineAt(begin + index)});
       from = to;
     };
     for (const m of text.matchAll(/[.!?]+(?=\s+[A-Z0-9(]|\s*$)/g)) {

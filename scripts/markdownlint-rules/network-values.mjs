@@ -33,15 +33,18 @@ export function networkFacts(list) {
 export function lineProblems(line, facts) {
   const problems = [];
   for (const m of line.matchAll(/\b(?:https|wss):\/\/[a-z0-9.-]*forno[a-z0-9.-]*\.org(?:\/ws)?/g)) {
-    if (!facts.rpcUrls.has(m[0])) problems.push({detail: `RPC URL ${m[0]} is not in src/data/networks.ts`, context: m[0]});
+    if (!facts.rpcUrls.has(m[0]))
+      problems.push({detail: `RPC URL ${m[0]} is not in src/data/networks.ts`, context: m[0]});
   }
   for (const m of line.matchAll(EXPLORER_HOST)) {
     const host = m[1].toLowerCase();
-    if (!facts.explorerHosts.has(host)) problems.push({detail: `explorer ${host} is not in src/data/networks.ts`, context: m[0]});
+    if (!facts.explorerHosts.has(host))
+      problems.push({detail: `explorer ${host} is not in src/data/networks.ts`, context: m[0]});
   }
   for (const m of line.matchAll(/chain[ -]?id\b[^0-9\n]{0,24}?(?<![\w-])(\d{3,9})\b/gi)) {
     const id = Number(m[1]);
-    if (!facts.chainIds.has(id)) problems.push({detail: `chain id ${id} is not a Celo or settlement-layer chain id`, context: m[0]});
+    if (!facts.chainIds.has(id))
+      problems.push({detail: `chain id ${id} is not a Celo or settlement-layer chain id`, context: m[0]});
   }
   return problems;
 }

@@ -9,7 +9,11 @@ export default {
   function(params, onError) {
     params.lines.forEach((line, i) => {
       for (const m of line.matchAll(/\b0x[0-9a-fA-F]{40}\b/g)) {
-        onError({lineNumber: i + 1, detail: `literal address ${m[0]}; take it from src/data with an address component`, context: m[0]});
+        onError({
+          lineNumber: i + 1,
+          detail: `literal address ${m[0]}; take it from src/data with an address component`,
+          context: m[0],
+        });
       }
     });
   },

@@ -14,7 +14,11 @@ export default {
       if (mask[i]) return;
       const setext = /^={2,}\s*$/.test(line) && i > 0 && !mask[i - 1] && params.lines[i - 1].trim() !== '';
       if (/^#(\s|$)/.test(line) || setext) {
-        onError({lineNumber: setext ? i : i + 1, detail: 'h1 heading in the page; the front matter title is the h1, use ## for sections', context: line.trim()});
+        onError({
+          lineNumber: setext ? i : i + 1,
+          detail: 'h1 heading in the page; the front matter title is the h1, use ## for sections',
+          context: line.trim(),
+        });
       }
     });
   },

@@ -18,7 +18,8 @@ export default {
     for (const {text, lineNumber} of proseLines(params)) {
       for (const m of text.matchAll(LINK)) {
         const target = m[1] ?? m[2] ?? m[3];
-        if (isRelative(target)) onError({lineNumber, detail: `relative link ${target}; link by route (/section/page)`, context: m[0].trim()});
+        if (isRelative(target))
+          onError({lineNumber, detail: `relative link ${target}; link by route (/section/page)`, context: m[0].trim()});
       }
     }
   },

@@ -10,7 +10,12 @@ export default {
   parser: 'none',
   function(params, onError) {
     const min = params.config.min_words ?? 60;
-    const words = countWords(openingLines(params).map((l) => l.text).join(' '));
-    if (words < min) onError({lineNumber: 1, detail: `opening (text before the first h2) has ${words} words (needs ${min})`});
+    const words = countWords(
+      openingLines(params)
+        .map((l) => l.text)
+        .join(' '),
+    );
+    if (words < min)
+      onError({lineNumber: 1, detail: `opening (text before the first h2) has ${words} words (needs ${min})`});
   },
 };

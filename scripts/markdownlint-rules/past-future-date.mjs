@@ -4,16 +4,39 @@
 // is reported. The build date is today, or option `today` (YYYY-MM-DD) for reproducible checks.
 import {proseLines, sentences} from './lib.mjs';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const FUTURE = /\b(?:will|shall|planned|plans? to|scheduled|upcoming|expected to|is set to|are set to|is going to|are going to|forthcoming|coming soon|to be (?:retired|deprecated|released|launched|removed|sunset))\b/gi;
+const FUTURE =
+  /\b(?:will|shall|planned|plans? to|scheduled|upcoming|expected to|is set to|are set to|is going to|are going to|forthcoming|coming soon|to be (?:retired|deprecated|released|launched|removed|sunset))\b/gi;
 // Each date form with a function giving the first day after the period it names (UTC).
 const DATES = [
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => Date.UTC(+m[1], +m[2] - 1, +m[3] + 1)],
-  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (${MONTH})\.?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[3], month(m[2]), +m[1] + 1)],
-  [new RegExp(String.raw`\b(${MONTH})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[3], month(m[1]), +m[2] + 1)],
+  [
+    new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (${MONTH})\.?,? (\d{4})\b`, 'gi'),
+    (m) => Date.UTC(+m[3], month(m[2]), +m[1] + 1),
+  ],
+  [
+    new RegExp(String.raw`\b(${MONTH})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`, 'gi'),
+    (m) => Date.UTC(+m[3], month(m[1]), +m[2] + 1),
+  ],
   [new RegExp(String.raw`\b(${MONTH})\.?,? (\d{4})\b`, 'gi'), (m) => Date.UTC(+m[2], month(m[1]) + 1, 1)],
-  [/\b(?:Q([1-4])|H([12]))[ -](\d{4})\b/g, (m) => (m[1] ? Date.UTC(+m[3], +m[1] * 3, 1) : Date.UTC(+m[3], +m[2] * 6, 1))],
+  [
+    /\b(?:Q([1-4])|H([12]))[ -](\d{4})\b/g,
+    (m) => (m[1] ? Date.UTC(+m[3], +m[1] * 3, 1) : Date.UTC(+m[3], +m[2] * 6, 1)),
+  ],
   [/\b(?:in|by|during|until|before|(?:the )?end of|early|mid|late)[ -](\d{4})\b/gi, (m) => Date.UTC(+m[1] + 1, 0, 1)],
 ];
 const BEFORE = 60; // most characters from the future word to a date after it ("will launch on 1 May 2025")
@@ -34,7 +57,8 @@ function month(name) {
 }
 
 function today(config) {
-  if (typeof config.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.today)) return Date.parse(`${config.today}T00:00:00Z`);
+  if (typeof config.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.today))
+    return Date.parse(`${config.today}T00:00:00Z`);
   const d = new Date();
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }

@@ -18,12 +18,20 @@ export default {
         const link = m[1] ?? m[2] ?? m[3] ?? m[4];
         if (link.startsWith('//')) continue;
         count++;
-        const target = link.split('#')[0].split('?')[0].replace(/(.)\/$/, '$1') || '/';
+        const target =
+          link
+            .split('#')[0]
+            .split('?')[0]
+            .replace(/(.)\/$/, '$1') || '/';
         if (!known.has(target) && !isStaticFile(target)) {
           onError({lineNumber, detail: `links to unknown route ${link}`, context: m[0].trim()});
         }
       }
     }
-    if (count === 0) onError({lineNumber: 1, detail: 'links to no related page (link other pages by route, e.g. [Forno](/network/node/forno))'});
+    if (count === 0)
+      onError({
+        lineNumber: 1,
+        detail: 'links to no related page (link other pages by route, e.g. [Forno](/network/node/forno))',
+      });
   },
 };

@@ -18,9 +18,22 @@ import type {Block, InlineCode} from './extract';
 
 /** Commands that run without a node (see the header). Topics ending in ':' match every command of the topic. */
 const OFFLINE: readonly string[] = [
-  'account:new', 'bridge:deposit', 'config:get', 'config:set', 'account:create-metadata', 'account:claim-account',
-  'account:claim-domain', 'account:claim-keybase', 'account:claim-name', 'account:claim-rpc-url',
-  'account:claim-storage', 'help', 'commands', 'autocomplete', 'plugins', 'plugins:',
+  'account:new',
+  'bridge:deposit',
+  'config:get',
+  'config:set',
+  'account:create-metadata',
+  'account:claim-account',
+  'account:claim-domain',
+  'account:claim-keybase',
+  'account:claim-name',
+  'account:claim-rpc-url',
+  'account:claim-storage',
+  'help',
+  'commands',
+  'autocomplete',
+  'plugins',
+  'plugins:',
 ];
 
 /** Aliases of --node declared in celocli's BaseCommand (`aliases: ['rpc-url', 'rpc']`) plus oclif's -h. */
@@ -68,8 +81,12 @@ export function findInvocations(text: string): {offset: number; command: string;
       const command = w[at + 1]!;
       if (command.startsWith('-') || command.startsWith('<') || command.startsWith('$')) continue;
       // A topic named on its own (`celocli releasecelo`, `celocli lockedcelo:` + Tab) is a mention, not a command.
-      if (command.endsWith(':') || (!command.includes(':') && command in cliTopicStatus && !catalogue.has(command))) continue;
-      const flags = w.slice(at + 2).filter((x) => /^--?[A-Za-z]/.test(x)).map((x) => x.split('=')[0]!);
+      if (command.endsWith(':') || (!command.includes(':') && command in cliTopicStatus && !catalogue.has(command)))
+        continue;
+      const flags = w
+        .slice(at + 2)
+        .filter((x) => /^--?[A-Za-z]/.test(x))
+        .map((x) => x.split('=')[0]!);
       found.push({offset: start, command, flags, text: segment.trim()});
     }
   }
@@ -83,14 +100,30 @@ export function collectInvocations(blocks: Block[], inline: InlineCode[]): Invoc
     for (const f of findInvocations(b.code)) {
       const cmd = catalogue.get(f.command);
       const synopsis = cmd !== undefined && b.code.trim() === usageLine(cmd).trim();
-      all.push({page: b.page, line: b.line + f.offset, command: f.command, flags: f.flags, text: f.text, inline: false, synopsis});
+      all.push({
+        page: b.page,
+        line: b.line + f.offset,
+        command: f.command,
+        flags: f.flags,
+        text: f.text,
+        inline: false,
+        synopsis,
+      });
     }
   }
   for (const c of inline) {
     for (const f of findInvocations(c.value)) {
       // Inline code in prose names a command and the flag the sentence is about (`account:deauthorize --role
       // attestation`); the runnable invocation a reader copies is a shell block, where the node rule applies.
-      all.push({page: c.page, line: c.line, command: f.command, flags: f.flags, text: f.text, inline: true, synopsis: true});
+      all.push({
+        page: c.page,
+        line: c.line,
+        command: f.command,
+        flags: f.flags,
+        text: f.text,
+        inline: true,
+        synopsis: true,
+      });
     }
   }
   return all.sort((a, b) => (a.page === b.page ? a.line - b.line : a.page < b.page ? -1 : 1));

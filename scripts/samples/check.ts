@@ -86,14 +86,19 @@ function main(): number {
   console.log('Code samples');
   console.log(`  ${'kind'.padEnd(30)} ${'checked'.padStart(8)} ${'excerpts'.padStart(9)} ${'failures'.padStart(9)}`);
   for (const [kind, checked, excerpts, failures] of rows) {
-    console.log(`  ${kind.padEnd(30)} ${String(checked).padStart(8)} ${String(excerpts).padStart(9)} ${String(failures).padStart(9)}`);
+    console.log(
+      `  ${kind.padEnd(30)} ${String(checked).padStart(8)} ${String(excerpts).padStart(9)} ${String(failures).padStart(9)}`,
+    );
   }
   const total = rows.reduce((t, r) => [t[0] + r[1], t[1] + r[2]], [0, 0]);
-  console.log(`  totals: checked ${total[0]}, excerpts ${total[1]}, failures ${problems.length}` +
-    ` (${blocks.length} fenced blocks on the pages; ${unchecked.length} shell/text/graphql blocks checked only for celocli and installs)` +
-    ` in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  totals: checked ${total[0]}, excerpts ${total[1]}, failures ${problems.length}` +
+      ` (${blocks.length} fenced blocks on the pages; ${unchecked.length} shell/text/graphql blocks checked only for celocli and installs)` +
+      ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (ts.excerpts.length + sol.excerpts.length) {
-    for (const b of [...ts.excerpts, ...sol.excerpts]) console.log(`  excerpt ${b.page}:${b.line - 1}: ${b.meta.excerpt}`);
+    for (const b of [...ts.excerpts, ...sol.excerpts])
+      console.log(`  excerpt ${b.page}:${b.line - 1}: ${b.meta.excerpt}`);
   }
   for (const p of problems) console.error(p);
   return problems.length ? 1 : 0;

@@ -85,8 +85,9 @@ interface Solc {
 /** Installed solc versions: `solc` and every `solc-<version>` alias in the workspace's package.json. */
 export function solcVersions(samplesDir: string): Map<string, string> {
   const req = workspaceRequire(samplesDir);
-  const deps = (JSON.parse(readFileSync(path.join(samplesDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>})
-    .dependencies;
+  const deps = (
+    JSON.parse(readFileSync(path.join(samplesDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
+  ).dependencies;
   const out = new Map<string, string>();
   for (const name of Object.keys(deps)) {
     if (name !== 'solc' && !name.startsWith('solc-')) continue;
@@ -97,7 +98,11 @@ export function solcVersions(samplesDir: string): Map<string, string> {
 }
 
 /** The newest installed version a pragma allows (`^0.8.24`, `>=0.8.7 <0.8.20`). */
-export function pickSolc(pragma: string, versions: string[], satisfies: (v: string, r: string) => boolean): string | undefined {
+export function pickSolc(
+  pragma: string,
+  versions: string[],
+  satisfies: (v: string, r: string) => boolean,
+): string | undefined {
   const sorted = [...versions].sort((a, b) => b.localeCompare(a, undefined, {numeric: true}));
   return sorted.find((v) => satisfies(v, pragma));
 }
@@ -119,7 +124,8 @@ export function checkSolidity(samplesDir: string, units: Unit[]): Failure[] {
     const version = pickSolc(pragma, [...versions.keys()], (v, r) => semver.satisfies(v, r));
     if (!version) {
       failures.push({
-        page: unit.page, line: unit.line,
+        page: unit.page,
+        line: unit.line,
         message: `no installed solc satisfies pragma ${pragma} (installed: ${[...versions.keys()].join(', ')}; add a solc-<version> alias to samples/package.json)`,
       });
       continue;
@@ -127,7 +133,9 @@ export function checkSolidity(samplesDir: string, units: Unit[]): Failure[] {
     const pkg = versions.get(version)!;
     if (!loaded.has(pkg)) loaded.set(pkg, req(pkg) as Solc);
     const solc = loaded.get(pkg)!;
-    const pageFiles = new Map(units.filter((u) => u.page === unit.page).map((u) => [path.posix.normalize(u.file), u.code]));
+    const pageFiles = new Map(
+      units.filter((u) => u.page === unit.page).map((u) => [path.posix.normalize(u.file), u.code]),
+    );
     const findImport = (p: string): {contents: string} | {error: string} => {
       const local = pageFiles.get(path.posix.normalize(p));
       if (local !== undefined) return {contents: local};
@@ -145,7 +153,12 @@ export function checkSolidity(samplesDir: string, units: Unit[]): Failure[] {
       settings: {outputSelection: {'*': {'*': []}}},
     };
     const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImport})) as {
-      errors?: {severity: string; formattedMessage: string; message: string; sourceLocation?: {file: string; start: number}}[];
+      errors?: {
+        severity: string;
+        formattedMessage: string;
+        message: string;
+        sourceLocation?: {file: string; start: number};
+      }[];
     };
     for (const e of output.errors ?? []) {
       if (e.severity !== 'error') continue;
@@ -162,7 +175,9 @@ export function checkSolidity(samplesDir: string, units: Unit[]): Failure[] {
 /** Parses JSON, YAML and TOML units. */
 export function checkData(samplesDir: string, units: Unit[]): Failure[] {
   const req = workspaceRequire(samplesDir);
-  const yaml = req('yaml') as {parseAllDocuments(s: string): {errors: {message: string; linePos?: {line: number}[]}[]}[]};
+  const yaml = req('yaml') as {
+    parseAllDocuments(s: string): {errors: {message: string; linePos?: {line: number}[]}[]}[];
+  };
   const toml = req('smol-toml') as {parse(s: string): unknown};
   const failures: Failure[] = [];
   for (const unit of units) {
@@ -173,14 +188,22 @@ export function checkData(samplesDir: string, units: Unit[]): Failure[] {
         for (const doc of yaml.parseAllDocuments(unit.code)) {
           const e = doc.errors[0];
           if (e) {
-            failures.push({page: unit.page, line: pageLine(unit, (e.linePos?.[0]?.line ?? 1) - 1), message: `YAML: ${e.message.split('\n')[0]}`});
+            failures.push({
+              page: unit.page,
+              line: pageLine(unit, (e.linePos?.[0]?.line ?? 1) - 1),
+              message: `YAML: ${e.message.split('\n')[0]}`,
+            });
           }
         }
       }
     } catch (err) {
       const message = err instanceof Error ? err.message.split('\n')[0]! : String(err);
       const m = /line (\d+)/i.exec(message);
-      failures.push({page: unit.page, line: m ? pageLine(unit, Number(m[1]) - 1) : unit.line, message: `${unit.kind.toUpperCase()}: ${message}`});
+      failures.push({
+        page: unit.page,
+        line: m ? pageLine(unit, Number(m[1]) - 1) : unit.line,
+        message: `${unit.kind.toUpperCase()}: ${message}`,
+      });
     }
   }
   return failures;

@@ -58,10 +58,25 @@ export interface Unit {
 }
 
 const KINDS: Record<string, SampleKind> = {
-  ts: 'ts', typescript: 'ts', tsx: 'ts', js: 'ts', javascript: 'ts', jsx: 'ts', mjs: 'ts', cjs: 'ts',
-  solidity: 'solidity', sol: 'solidity',
-  json: 'json', yaml: 'yaml', yml: 'yaml', toml: 'toml',
-  bash: 'shell', sh: 'shell', shell: 'shell', console: 'shell', zsh: 'shell',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'ts',
+  js: 'ts',
+  javascript: 'ts',
+  jsx: 'ts',
+  mjs: 'ts',
+  cjs: 'ts',
+  solidity: 'solidity',
+  sol: 'solidity',
+  json: 'json',
+  yaml: 'yaml',
+  yml: 'yaml',
+  toml: 'toml',
+  bash: 'shell',
+  sh: 'shell',
+  shell: 'shell',
+  console: 'shell',
+  zsh: 'shell',
 };
 
 /** Parses the fence meta string into markers. Unknown words are left to Docusaurus (e.g. showLineNumbers). */
@@ -101,7 +116,11 @@ export function parsePage(page: string, source: string): {blocks: Block[]; inlin
     if (node.type === 'code' && node.position) {
       const lang = (node.lang ?? '').trim();
       blocks.push({
-        page, lang, kind: kindOf(lang), meta: parseMeta(node.meta), code: node.value ?? '',
+        page,
+        lang,
+        kind: kindOf(lang),
+        meta: parseMeta(node.meta),
+        code: node.value ?? '',
         line: node.position.start.line + 1,
       });
     } else if (node.type === 'inlineCode' && node.position) {
@@ -115,7 +134,9 @@ export function parsePage(page: string, source: string): {blocks: Block[]; inlin
 
 export function listPages(dir: string): string[] {
   if (statSync(dir).isFile()) return /\.mdx?$/.test(dir) ? [dir] : [];
-  return readdirSync(dir).sort().flatMap((f) => listPages(path.join(dir, f)));
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => listPages(path.join(dir, f)));
 }
 
 export function readPages(root: string, dirs: string[]): {blocks: Block[]; inline: InlineCode[]} {
@@ -132,8 +153,20 @@ export function readPages(root: string, dirs: string[]): {blocks: Block[]; inlin
 }
 
 const EXT: Record<string, string> = {
-  ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx', mjs: 'mjs', cjs: 'cjs',
-  solidity: 'sol', sol: 'sol', json: 'json', yaml: 'yaml', yml: 'yaml', toml: 'toml',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+  mjs: 'mjs',
+  cjs: 'cjs',
+  solidity: 'sol',
+  sol: 'sol',
+  json: 'json',
+  yaml: 'yaml',
+  yml: 'yaml',
+  toml: 'toml',
 };
 
 /**
@@ -156,7 +189,9 @@ export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; exce
     const lines = b.code.split('\n');
     const map = lines.map((_, i) => b.line + i);
     const prev = b.meta.continues
-      ? (b.meta.title ? last.get(`${b.page}\0${b.meta.title}`) : last.get(b.page))
+      ? b.meta.title
+        ? last.get(`${b.page}\0${b.meta.title}`)
+        : last.get(b.page)
       : undefined;
     if (b.meta.continues && !prev) {
       problems.push(`${b.page}:${b.line - 1}: "continue" but no earlier ${kind} block on the page to continue`);
@@ -180,5 +215,8 @@ export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; exce
 
 /** Folder name of a page's extracted files: docs/developer/viem.md → developer__viem. */
 export function pageSlug(page: string): string {
-  return page.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9_-]+/g, '__');
+  return page
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '__');
 }

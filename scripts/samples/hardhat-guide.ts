@@ -30,9 +30,21 @@ const WORK = path.join(SAMPLES, '.extracted', 'hardhat-guide');
 const TEST_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 /** The tsconfig.json of Hardhat 2's TypeScript project template (what `npx hardhat init` writes). */
-const INIT_TSCONFIG = JSON.stringify({
-  compilerOptions: {target: 'es2020', module: 'commonjs', esModuleInterop: true, forceConsistentCasingInFileNames: true, strict: true, skipLibCheck: true, resolveJsonModule: true},
-}, null, 2);
+const INIT_TSCONFIG = JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'es2020',
+      module: 'commonjs',
+      esModuleInterop: true,
+      forceConsistentCasingInFileNames: true,
+      strict: true,
+      skipLibCheck: true,
+      resolveJsonModule: true,
+    },
+  },
+  null,
+  2,
+);
 
 const CI_CONFIG = `// Written by scripts/samples/hardhat-guide.ts: the page's config plus an offline solc (see that file).
 import {createRequire} from 'node:module';
@@ -71,7 +83,11 @@ interface Step {
 function hardhat(cwd: string, args: string[], env: NodeJS.ProcessEnv): string {
   const cli = path.join(SAMPLES, 'node_modules', 'hardhat', 'internal', 'cli', 'bootstrap.js');
   return execFileSync(process.execPath, [cli, '--config', 'hardhat.ci.config.ts', ...args], {
-    cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000,
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
   });
 }
 
@@ -85,7 +101,8 @@ export function planSteps(source: string): {steps: Step[]; project: () => string
     if (b.meta.title && b.kind !== 'shell') {
       const title = b.meta.title;
       steps.push({
-        line: b.line - 1, label: `write ${title}`,
+        line: b.line - 1,
+        label: `write ${title}`,
         run: () => {
           const file = path.join(cwd, title);
           mkdirSync(path.dirname(file), {recursive: true});
@@ -98,7 +115,10 @@ export function planSteps(source: string): {steps: Step[]; project: () => string
     if (b.kind !== 'shell') continue;
     b.code.split('\n').forEach((text, i) => {
       const line = b.line + i;
-      for (const cmd of text.split('&&').map((c) => c.trim()).filter((c) => c && !c.startsWith('#'))) {
+      for (const cmd of text
+        .split('&&')
+        .map((c) => c.trim())
+        .filter((c) => c && !c.startsWith('#'))) {
         const words = cmd.split(/\s+/);
         const label = cmd;
         if (words[0] === 'mkdir') {
@@ -107,24 +127,34 @@ export function planSteps(source: string): {steps: Step[]; project: () => string
         } else if (words[0] === 'cd') {
           steps.push({line, label, run: () => ((cwd = path.join(cwd, words[1]!)), '')});
         } else if (words[0] === 'npm' && words[1] === 'init') {
-          steps.push({line, label, run: () => execFileSync('npm', ['init', '-y'], {cwd, encoding: 'utf8', stdio: 'pipe'})});
+          steps.push({
+            line,
+            label,
+            run: () => execFileSync('npm', ['init', '-y'], {cwd, encoding: 'utf8', stdio: 'pipe'}),
+          });
         } else if (words[0] === 'npm' && /^(install|i|add)$/.test(words[1] ?? '')) {
           steps.push({line, label: `${label} (packages from the samples workspace)`, run: () => ''});
         } else if (words[0] === 'npx' && words[1] === 'hardhat') {
           const args = words.slice(2);
           if (args[0] === 'init') {
             steps.push({
-              line, label: `${label} (interactive: only its tsconfig.json is written; the page supplies the other files)`,
+              line,
+              label: `${label} (interactive: only its tsconfig.json is written; the page supplies the other files)`,
               run: () => (writeFileSync(path.join(cwd, 'tsconfig.json'), INIT_TSCONFIG), ''),
             });
           } else if (args[0] === 'vars' && args[1] === 'set' && args[2]) {
             const name = args[2];
-            steps.push({line, label: `${label} (as HARDHAT_VAR_${name})`, run: () => ((vars[`HARDHAT_VAR_${name}`] = TEST_KEY), '')});
+            steps.push({
+              line,
+              label: `${label} (as HARDHAT_VAR_${name})`,
+              run: () => ((vars[`HARDHAT_VAR_${name}`] = TEST_KEY), ''),
+            });
           } else {
             const n = args.indexOf('--network');
             if (n >= 0) args[n + 1] = 'hardhat';
             steps.push({
-              line, label: `npx hardhat ${args.join(' ')}`,
+              line,
+              label: `npx hardhat ${args.join(' ')}`,
               run: () => {
                 writeFileSync(path.join(cwd, 'hardhat.ci.config.ts'), CI_CONFIG);
                 return hardhat(cwd, args, env());
@@ -162,10 +192,14 @@ function main(): number {
     }
   }
   if (deployed === 0) {
-    console.error(`${PAGE}: no step deployed a contract (expected Ignition's "Deployed Addresses" or the script's "deployed to")`);
+    console.error(
+      `${PAGE}: no step deployed a contract (expected Ignition's "Deployed Addresses" or the script's "deployed to")`,
+    );
     return 1;
   }
-  console.log(`Hardhat guide: ${steps.length} steps, ${deployed} deployments on the in-process network, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Hardhat guide: ${steps.length} steps, ${deployed} deployments on the in-process network, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return 0;
 }
 

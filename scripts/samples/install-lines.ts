@@ -41,7 +41,8 @@ export interface InstallSpec {
   range: string;
 }
 
-const INSTALL = /\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+add)\b([^\n;&|#]*)/g;
+const INSTALL =
+  /\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+add)\b([^\n;&|#]*)/g;
 
 /** Splits `@scope/name@range` or `name@range`. */
 export function splitSpec(spec: string): {name: string; range: string} {
@@ -55,7 +56,8 @@ export function findInstallSpecs(page: string, text: string, firstLine: number):
   lines.forEach((lineText, i) => {
     for (const m of lineText.matchAll(INSTALL)) {
       for (const word of m[1]!.trim().split(/\s+/)) {
-        if (!word || word.startsWith('-') || word.startsWith('<') || word.startsWith('$') || /^[.~/]/.test(word)) continue;
+        if (!word || word.startsWith('-') || word.startsWith('<') || word.startsWith('$') || /^[.~/]/.test(word))
+          continue;
         if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(@\S+)?$/i.test(word)) continue;
         out.push({page, line: firstLine + i, ...splitSpec(word.replace(/^['"]|['"]$/g, ''))});
       }
@@ -66,7 +68,8 @@ export function findInstallSpecs(page: string, text: string, firstLine: number):
 
 export function collectInstallSpecs(blocks: Block[], inline: InlineCode[]): InstallSpec[] {
   const specs: InstallSpec[] = [];
-  for (const b of blocks) if (b.kind === 'shell' || b.lang === '') specs.push(...findInstallSpecs(b.page, b.code, b.line));
+  for (const b of blocks)
+    if (b.kind === 'shell' || b.lang === '') specs.push(...findInstallSpecs(b.page, b.code, b.line));
   for (const c of inline) specs.push(...findInstallSpecs(c.page, c.value, c.line));
   return specs;
 }
@@ -84,7 +87,9 @@ export function checkInstallSpecs(specs: InstallSpec[], ws: Workspace, satisfies
     }
     if (s.range === '' || s.range === 'latest') {
       if (!ws.anyVersion.has(s.name)) {
-        problems.push(`${where}: ${s.name}${s.range ? '@latest' : ''} names no version: write ${s.name}@${pinned.split('.')[0]} (samples pin ${pinned})`);
+        problems.push(
+          `${where}: ${s.name}${s.range ? '@latest' : ''} names no version: write ${s.name}@${pinned.split('.')[0]} (samples pin ${pinned})`,
+        );
       }
       continue;
     }

@@ -24,7 +24,10 @@ function newest(name: string, current: string, anyMajor: boolean): string | unde
   // 0.x packages break in minors, so their "major" is the minor (0.9 → <0.10).
   const range = anyMajor ? 'latest' : major === '0' ? `~${current.split('.').slice(0, 2).join('.')}` : `^${current}`;
   try {
-    const out = execFileSync('npm', ['view', `${name}@${range}`, 'version', '--json'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    const out = execFileSync('npm', ['view', `${name}@${range}`, 'version', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const parsed = JSON.parse(out) as string | string[];
     return Array.isArray(parsed) ? parsed[parsed.length - 1] : parsed;
   } catch {

@@ -119,7 +119,9 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
       else postings.set(k, [p]);
     }
   });
-  const averageLength: FieldLengths = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f]!, 0) / Math.max(1, lengths.length) || 1) as FieldLengths;
+  const averageLength: FieldLengths = [0, 1, 2].map(
+    (f) => lengths.reduce((a, l) => a + l[f]!, 0) / Math.max(1, lengths.length) || 1,
+  ) as FieldLengths;
   const byPage = new Map<string, number[]>();
   sections.forEach((s, i) => {
     const path = file.pages[s.page]![0];
@@ -207,12 +209,23 @@ function unitsOf(index: AssistantIndex, s: number): Unit[] {
     if (kind === 'p' || kind === 'li') {
       const sentences = splitSentences(text);
       sentences.forEach((sentence, position) => {
-        units.push({section: s, block: b, text: sentence, matchText: sentence, kind, position, count: sentences.length, opening: opening || FORMULA_OPENING.test(sentence)});
+        units.push({
+          section: s,
+          block: b,
+          text: sentence,
+          matchText: sentence,
+          kind,
+          position,
+          count: sentences.length,
+          opening: opening || FORMULA_OPENING.test(sentence),
+        });
       });
     } else {
       // Code and table rows are quoted under the sentence that introduces them (or the section heading).
       const before = section.blocks[k - 1] !== undefined ? file.blocks[section.blocks[k - 1]!]! : undefined;
-      const intro = (before && (before[1] === 'p' || before[1] === 'li') ? splitSentences(before[2]).pop() : undefined) ?? (section.heading || section.title);
+      const intro =
+        (before && (before[1] === 'p' || before[1] === 'li') ? splitSentences(before[2]).pop() : undefined) ??
+        (section.heading || section.title);
       const base = {section: s, block: b, text: intro, kind, position: 0, count: 1, opening: false};
       if (kind === 'code') {
         units.push({...base, matchText: `${intro} ${text}`, code: lang ? {text, lang} : {text}});
@@ -227,7 +240,8 @@ function unitsOf(index: AssistantIndex, s: number): Unit[] {
 
 /** The code block or table a sentence introduces (it ends with ":" and is its block's last sentence). */
 function attachment(index: AssistantIndex, unit: Unit, weights: Weights): Pick<Quote, 'code' | 'rows'> {
-  if (unit.kind === 'code' || unit.kind === 'table' || !/:\s*$/.test(unit.text) || unit.position !== unit.count - 1) return {};
+  if (unit.kind === 'code' || unit.kind === 'table' || !/:\s*$/.test(unit.text) || unit.position !== unit.count - 1)
+    return {};
   const blocks = index.sections[unit.section]!.blocks;
   const next = blocks[blocks.indexOf(unit.block) + 1];
   if (next === undefined) return {};
@@ -263,7 +277,13 @@ function followUpsFor(index: AssistantIndex, cited: number[]): FollowUp[] {
   const citedSet = new Set(cited);
   return index.sections
     .map((s, i) => ({s, i}))
-    .filter(({s, i}) => s.page === first.page && s.heading && !citedSet.has(i) && !/^(related|next steps|see also|further reading|resources|pages for)/i.test(s.heading))
+    .filter(
+      ({s, i}) =>
+        s.page === first.page &&
+        s.heading &&
+        !citedSet.has(i) &&
+        !/^(related|next steps|see also|further reading|resources|pages for)/i.test(s.heading),
+    )
     .slice(0, 3)
     .map(({s}) => ({label: s.heading, question: `${s.heading} (${s.title})`}));
 }
@@ -271,10 +291,22 @@ function followUpsFor(index: AssistantIndex, cited: number[]): FollowUp[] {
 type Scored = Unit & {score: number};
 
 /** How strongly each question type prefers passages of its shape: a unit that lacks it keeps this share of its score. */
-const TYPE_FLOOR: Record<QuestionType, number> = {duration: 0.55, when: 0.6, quantity: 0.6, howto: 0.7, why: 0.75, yesno: 0.85, what: 0.9};
+const TYPE_FLOOR: Record<QuestionType, number> = {
+  duration: 0.55,
+  when: 0.6,
+  quantity: 0.6,
+  howto: 0.7,
+  why: 0.75,
+  yesno: 0.85,
+  what: 0.9,
+};
 
 /** Every unit of the best sections, scored for the question (best first), the best section's coverage, the word weights. */
-export function rankUnits(index: AssistantIndex, keywords: string[], type: QuestionType): {scored: Scored[]; bestCoverage: number; weights: Weights} {
+export function rankUnits(
+  index: AssistantIndex,
+  keywords: string[],
+  type: QuestionType,
+): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const total = index.sections.length;
   const weights: Weights = new Map();
   const queryWords: string[] = [];
@@ -290,15 +322,21 @@ export function rankUnits(index: AssistantIndex, keywords: string[], type: Quest
   hits.slice(0, SECTIONS_CONSIDERED).forEach((s, rank) => {
     const section = index.sections[s]!;
     const context = coverage(stemsOf(`${section.title} ${section.heading}`), weights);
-    const sectionStems = new Set([...stemsOf(`${section.title} ${section.heading}`), ...section.blocks.flatMap((b) => [...blockStems(index, b)])]);
+    const sectionStems = new Set([
+      ...stemsOf(`${section.title} ${section.heading}`),
+      ...section.blocks.flatMap((b) => [...blockStems(index, b)]),
+    ]);
     bestCoverage = Math.max(bestCoverage, coverage(sectionStems, weights));
     const blockCoverage = new Map<number, number>();
     for (const unit of unitsOf(index, s)) {
-      if (!blockCoverage.has(unit.block)) blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
+      if (!blockCoverage.has(unit.block))
+        blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
       const own = coverage(stemsOf(unit.matchText), weights);
       if (own === 0 && context === 0) continue;
       const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), Boolean(unit.code));
-      let score = (own + 0.25 * blockCoverage.get(unit.block)! + 0.4 * context + 0.1 / (1 + rank)) * (TYPE_FLOOR[type] + (1 - TYPE_FLOOR[type]) * fit);
+      let score =
+        (own + 0.25 * blockCoverage.get(unit.block)! + 0.4 * context + 0.1 / (1 + rank)) *
+        (TYPE_FLOOR[type] + (1 - TYPE_FLOOR[type]) * fit);
       if (unit.kind === 'code' && type !== 'howto') score *= 0.8;
       if (unit.text.length < 25 && !unit.code) score *= 0.6;
       if (unit.text.length > 450) score *= 0.85;
@@ -336,7 +374,8 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
 
   const type: QuestionType = questionType(question);
   const {scored, bestCoverage, weights} = rankUnits(index, keywords, type);
-  if (bestCoverage < MIN_COVERAGE || scored.length === 0) return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
+  if (bestCoverage < MIN_COVERAGE || scored.length === 0)
+    return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
 
   const best = scored[0]!;
   const chosen: Scored[] = [best];
@@ -353,7 +392,11 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   }
   for (const u of scored) {
     if (chosen.length >= MAX_QUOTES) break;
-    if (u.score < best.score * 0.8 || chosen.some((c) => c.text === u.text || (c.block === u.block && c.kind === 'table'))) continue;
+    if (
+      u.score < best.score * 0.8 ||
+      chosen.some((c) => c.text === u.text || (c.block === u.block && c.kind === 'table'))
+    )
+      continue;
     // Page openings only when nothing else matched.
     if (u.opening && !best.opening) continue;
     chosen.push(u);
@@ -362,7 +405,8 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   const used: number[] = [];
   const quotes: Quote[] = chosen.map((u) => {
     if (!used.includes(u.section)) used.push(u.section);
-    const extra = u.code || u.rows ? {...(u.code && {code: u.code}), ...(u.rows && {rows: u.rows})} : attachment(index, u, weights);
+    const extra =
+      u.code || u.rows ? {...(u.code && {code: u.code}), ...(u.rows && {rows: u.rows})} : attachment(index, u, weights);
     return {text: u.text, citation: used.indexOf(u.section), ...extra};
   });
   const citations = used.map((s) => {
@@ -377,10 +421,16 @@ export function displayedText(answer: Answer): string {
   switch (answer.kind) {
     case 'answer':
       return answer.quotes
-        .map((q) => [q.text, q.code?.text, q.rows?.map((r) => r.split(TABLE_CELL_SEPARATOR).join(' | ')).join('\n')].filter(Boolean).join('\n'))
+        .map((q) =>
+          [q.text, q.code?.text, q.rows?.map((r) => r.split(TABLE_CELL_SEPARATOR).join(' | ')).join('\n')]
+            .filter(Boolean)
+            .join('\n'),
+        )
         .join('\n');
     case 'data':
-      return answer.cards.map((c) => [c.label, c.value, c.network, c.detail, c.example].filter(Boolean).join('\n')).join('\n');
+      return answer.cards
+        .map((c) => [c.label, c.value, c.network, c.detail, c.example].filter(Boolean).join('\n'))
+        .join('\n');
     default:
       return answer.message;
   }

@@ -6,7 +6,14 @@
  * section that renders the same data, found by heading in the passages file.
  */
 import {networks, type Network, type NetworkKey} from '../data/networks';
-import {coreContracts, ethereumContractsForCeloMainnet, REGISTRY_ADDRESS, tokens, type ContractEntry, type TokenEntry} from '../data/addresses';
+import {
+  coreContracts,
+  ethereumContractsForCeloMainnet,
+  REGISTRY_ADDRESS,
+  tokens,
+  type ContractEntry,
+  type TokenEntry,
+} from '../data/addresses';
 import {cliCommands, type CliCommand} from '../data/cli';
 import {usageLine} from '../data/cliUsage';
 import type {QuestionType} from './intent';
@@ -42,22 +49,31 @@ export function questionNetwork(q: string): {key: NetworkKey; named: boolean} {
 function networkReference(n: Network, locate: SectionLocator): DataCard['reference'] {
   const url =
     n.key === 'celoSepolia'
-      ? locate('/network', (h) => /celo sepolia details/i.test(h)) ?? '/network'
-      : locate(`/network/${n.key}`, (h) => /network parameters/i.test(h)) ?? `/network/${n.key}`;
+      ? (locate('/network', (h) => /celo sepolia details/i.test(h)) ?? '/network')
+      : (locate(`/network/${n.key}`, (h) => /network parameters/i.test(h)) ?? `/network/${n.key}`);
   return {title: `${n.name} network reference`, url};
 }
 
 function networkCards(q: string, locate: SectionLocator): DataCard[] {
   const n = networks[questionNetwork(q).key];
-  const card = (label: string, value: string): DataCard => ({label, value, network: n.name, reference: networkReference(n, locate)});
+  const card = (label: string, value: string): DataCard => ({
+    label,
+    value,
+    network: n.name,
+    reference: networkReference(n, locate),
+  });
   if (has(q, /\bchain[ -]?id\b|\bnetwork id\b/i)) {
     return [has(q, /\bhex/i) ? card('Chain ID (hex)', n.chainIdHex) : card('Chain ID', String(n.chainId))];
   }
   if (has(q, /web ?socket|\bwss\b|\bws\b/i)) return n.rpc.wss ? [card('WebSocket RPC URL', n.rpc.wss)] : [];
-  if (has(q, /\brpc (url|endpoint)|\b(url|endpoint) (of|for) (the )?rpc|\brpc\b.*\b(url|endpoint)\b|\bendpoints?\b/i)) return [card('RPC URL', n.rpc.https)];
-  if (has(q, /\bexplorers?\b/i) && !has(q, /\bverif/i)) return n.explorers.map((e) => card(`Block explorer (${e.name})`, e.url));
-  if (has(q, /\bfaucets?\b|\btest (celo|funds|tokens)\b|\btestnet (celo|funds|tokens)\b/i)) return n.faucets.map((f) => card(`Faucet (${f.name})`, f.url));
-  if (has(q, /\b(native|gas) (currency|token)\b|\bcurrency symbol\b/i)) return [card('Native currency', n.currency.symbol)];
+  if (has(q, /\brpc (url|endpoint)|\b(url|endpoint) (of|for) (the )?rpc|\brpc\b.*\b(url|endpoint)\b|\bendpoints?\b/i))
+    return [card('RPC URL', n.rpc.https)];
+  if (has(q, /\bexplorers?\b/i) && !has(q, /\bverif/i))
+    return n.explorers.map((e) => card(`Block explorer (${e.name})`, e.url));
+  if (has(q, /\bfaucets?\b|\btest (celo|funds|tokens)\b|\btestnet (celo|funds|tokens)\b/i))
+    return n.faucets.map((f) => card(`Faucet (${f.name})`, f.url));
+  if (has(q, /\b(native|gas) (currency|token)\b|\bcurrency symbol\b/i))
+    return [card('Native currency', n.currency.symbol)];
   return [];
 }
 
@@ -84,13 +100,17 @@ function mentions(q: string, name: string, exactCase: boolean): boolean {
 
 function addressCards(q: string, locate: SectionLocator): DataCard[] {
   const asksAddress =
-    has(q, /\baddress(es)?\b|\bdeployed\b|\bfee ?currency\b|\badapters?\b/i) || (has(q, /\bcontract\b/i) && has(q, /^\s*(where|which|what)\b/i));
+    has(q, /\baddress(es)?\b|\bdeployed\b|\bfee ?currency\b|\badapters?\b/i) ||
+    (has(q, /\bcontract\b/i) && has(q, /^\s*(where|which|what)\b/i));
   if (!asksAddress) return [];
   const {key} = questionNetwork(q);
   const wantsAdapter = has(q, /\badapters?\b|\bfee ?currency\b|\bpay (the )?(gas|fees?)\b/i);
   const tokenRef = (k: NetworkKey) => ({
     title: `Token addresses › ${networks[k].name}`,
-    url: locate('/token-addresses', (h) => normalize(h).startsWith(normalize(networks[k].name.replace(/^Celo | Testnet$/g, '')))) ?? '/token-addresses',
+    url:
+      locate('/token-addresses', (h) =>
+        normalize(h).startsWith(normalize(networks[k].name.replace(/^Celo | Testnet$/g, ''))),
+      ) ?? '/token-addresses',
   });
 
   // Ethereum-side contracts of Celo Mainnet.
@@ -98,30 +118,70 @@ function addressCards(q: string, locate: SectionLocator): DataCard[] {
     const c = ethereumContractsForCeloMainnet.find((e) => contractNames(e).some((n) => mentions(q, n, false)));
     if (c) {
       const url = locate('/contract-addresses', (h) => /ethereum contracts/i.test(h)) ?? '/contract-addresses';
-      return [{label: c.name, value: c.address, network: 'Ethereum Mainnet (for Celo Mainnet)', reference: {title: 'Contract addresses › Ethereum contracts of Celo Mainnet', url}}];
+      return [
+        {
+          label: c.name,
+          value: c.address,
+          network: 'Ethereum Mainnet (for Celo Mainnet)',
+          reference: {title: 'Contract addresses › Ethereum contracts of Celo Mainnet', url},
+        },
+      ];
     }
   }
   // A token other than CELO itself (CELO appears in most questions as the network's name).
   const list = tokens[key] ?? [];
-  const findToken = (exactCase: boolean) => list.find((t) => tokenNames(t).some((n) => n !== 'CELO' && mentions(q, n, exactCase)));
+  const findToken = (exactCase: boolean) =>
+    list.find((t) => tokenNames(t).some((n) => n !== 'CELO' && mentions(q, n, exactCase)));
   const token = findToken(true) ?? findToken(false);
   if (token) {
     const name = tokenNames(token)[0]!;
     if (wantsAdapter && token.feeCurrencyAdapter) {
-      return [{label: `${name} fee-currency adapter (pass this as feeCurrency)`, value: token.feeCurrencyAdapter, network: networks[key].name, detail: `${name} token: ${token.address}`, reference: tokenRef(key)}];
+      return [
+        {
+          label: `${name} fee-currency adapter (pass this as feeCurrency)`,
+          value: token.feeCurrencyAdapter,
+          network: networks[key].name,
+          detail: `${name} token: ${token.address}`,
+          reference: tokenRef(key),
+        },
+      ];
     }
-    return [{label: `${name} token${token.formerly ? ` (formerly ${token.formerly})` : ''}`, value: token.address, network: networks[key].name, reference: tokenRef(key)}];
+    return [
+      {
+        label: `${name} token${token.formerly ? ` (formerly ${token.formerly})` : ''}`,
+        value: token.address,
+        network: networks[key].name,
+        reference: tokenRef(key),
+      },
+    ];
   }
   // Core contracts.
   const contracts = coreContracts[key] ?? [];
   const contract = contracts.find((c) => contractNames(c).some((n) => n !== 'CELO' && mentions(q, n, false)));
   if (contract) {
-    const url = locate('/contract-addresses', (h) => normalize(h).startsWith(normalize(networks[key].name.replace(/^Celo | Testnet$/g, '')))) ?? '/contract-addresses';
-    return [{label: contract.name, value: contract.address, network: networks[key].name, reference: {title: `Contract addresses › ${networks[key].name}`, url}}];
+    const url =
+      locate('/contract-addresses', (h) =>
+        normalize(h).startsWith(normalize(networks[key].name.replace(/^Celo | Testnet$/g, ''))),
+      ) ?? '/contract-addresses';
+    return [
+      {
+        label: contract.name,
+        value: contract.address,
+        network: networks[key].name,
+        reference: {title: `Contract addresses › ${networks[key].name}`, url},
+      },
+    ];
   }
   if (mentions(q, 'Registry', false)) {
     const url = locate('/contract-addresses', (h) => /how celo finds/i.test(h)) ?? '/contract-addresses';
-    return [{label: 'Registry (same address on every Celo network)', value: REGISTRY_ADDRESS, network: 'Every Celo network', reference: {title: 'Contract addresses', url}}];
+    return [
+      {
+        label: 'Registry (same address on every Celo network)',
+        value: REGISTRY_ADDRESS,
+        network: 'Every Celo network',
+        reference: {title: 'Contract addresses', url},
+      },
+    ];
   }
   const celo = list.find((t) => t.symbol === 'CELO');
   if (celo && mentions(q, 'CELO', true)) {
@@ -139,7 +199,10 @@ function cliCard(c: CliCommand, locate: SectionLocator): DataCard {
     value: usageLine(c),
     detail: plain(c.description),
     ...(c.example && {example: c.example}),
-    reference: {title: `celocli ${c.topic} › ${heading}`, url: locate(`/cli/${c.topic}`, (h) => h === heading) ?? `/cli/${c.topic}`},
+    reference: {
+      title: `celocli ${c.topic} › ${heading}`,
+      url: locate(`/cli/${c.topic}`, (h) => h === heading) ?? `/cli/${c.topic}`,
+    },
   };
 }
 

@@ -6,13 +6,21 @@ import type {AnyNode, Element} from 'domhandler';
 import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
 
 function clean(text: string): string {
-  return text.replace(/[\u200B\u00A0]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B\u00A0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A code block's text, line by line (Prism renders each line as a span; a <br> carries no text). */
 function codeText($: CheerioAPI, el: Element): string {
   const lines = $(el).find('.token-line');
-  const text = lines.length ? lines.toArray().map((l) => $(l).text()).join('\n') : $(el).find('code').text() || $(el).text();
+  const text = lines.length
+    ? lines
+        .toArray()
+        .map((l) => $(l).text())
+        .join('\n')
+    : $(el).find('code').text() || $(el).text();
   return text.replace(/\u00A0/g, ' ').replace(/\s+$/, '');
 }
 
@@ -48,7 +56,9 @@ export function extractPage(html: string, url: string): PageBlocks | null {
       return;
     }
     if ($el.hasClass('theme-code-block') || tag === 'pre') {
-      const lang = /language-([\w-]+)/.exec(`${$el.attr('class') ?? ''} ${$el.find('[class*="language-"]').attr('class') ?? ''}`)?.[1];
+      const lang = /language-([\w-]+)/.exec(
+        `${$el.attr('class') ?? ''} ${$el.find('[class*="language-"]').attr('class') ?? ''}`,
+      )?.[1];
       const text = codeText($, el);
       if (text.trim()) current().blocks.push(lang ? ['code', text, lang] : ['code', text]);
       return;
@@ -59,7 +69,13 @@ export function extractPage(html: string, url: string): PageBlocks | null {
       const rows = $el
         .find('tr')
         .toArray()
-        .map((tr) => $(tr).children('th, td').toArray().map((c) => clean($(c).text())).join(TABLE_CELL_SEPARATOR))
+        .map((tr) =>
+          $(tr)
+            .children('th, td')
+            .toArray()
+            .map((c) => clean($(c).text()))
+            .join(TABLE_CELL_SEPARATOR),
+        )
         .filter((r) => r.replace(/[\s|]/g, ''));
       if (rows.length > 1) current().blocks.push(['table', rows.join('\n')]);
       return;
@@ -78,7 +94,8 @@ export function extractPage(html: string, url: string): PageBlocks | null {
       const own = clean(copy.text());
       if (own && !(linkText && linkText.length >= 0.4 * own.length)) current().blocks.push(['li', own]);
       // Paragraphs, code and nested lists inside the item are blocks of their own.
-      for (const child of $el.children().toArray()) if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
+      for (const child of $el.children().toArray())
+        if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
       return;
     }
     for (const child of $el.children().toArray()) visit(child);
@@ -99,4 +116,3 @@ export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
   }
   return file;
 }
-

@@ -16,7 +16,8 @@ export default function CopyButton({value, label}: {value: string; label: string
       aria-label={copied ? 'Copied' : `Copy ${label}`}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(() => setCopied(true));
-      }}>
+      }}
+    >
       {copied ? 'Copied' : 'Copy'}
     </button>
   );

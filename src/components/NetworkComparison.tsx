@@ -7,8 +7,19 @@ const rows: {label: string; cell: (n: Network) => React.ReactNode}[] = [
   {label: 'Status', cell: (n) => (n.status === 'live' ? 'Live' : `Retired ${n.retired ?? ''}`.trim())},
   {label: 'Chain ID', cell: (n) => <code>{n.chainId}</code>},
   {label: 'Currency', cell: (n) => n.currency.symbol},
-  {label: 'Public RPC (Forno)', cell: (n) => <>{<code>{n.rpc.https}</code>}{n.status === 'retired' && ' (retired)'}</>},
-  {label: 'WebSocket', cell: (n) => (n.status === 'retired' ? 'Retired' : n.rpc.wss ? <code>{n.rpc.wss}</code> : 'None')},
+  {
+    label: 'Public RPC (Forno)',
+    cell: (n) => (
+      <>
+        {<code>{n.rpc.https}</code>}
+        {n.status === 'retired' && ' (retired)'}
+      </>
+    ),
+  },
+  {
+    label: 'WebSocket',
+    cell: (n) => (n.status === 'retired' ? 'Retired' : n.rpc.wss ? <code>{n.rpc.wss}</code> : 'None'),
+  },
   {
     label: 'Explorers',
     cell: (n) =>
@@ -22,7 +33,10 @@ const rows: {label: string; cell: (n: Network) => React.ReactNode}[] = [
   {label: 'Settles on', cell: (n) => n.settlesOn},
   {
     label: 'Became an L2',
-    cell: (n) => (n.l2Migration ? `${n.l2Migration.date.slice(0, 10)} (block ${n.l2Migration.block.toLocaleString('en-US')})` : 'Launched as an L2'),
+    cell: (n) =>
+      n.l2Migration
+        ? `${n.l2Migration.date.slice(0, 10)} (block ${n.l2Migration.block.toLocaleString('en-US')})`
+        : 'Launched as an L2',
   },
 ];
 

@@ -35,7 +35,8 @@ export default function NetworkTable({network}: {network: NetworkKey}): React.JS
           <tr>
             <th scope="row">Chain ID</th>
             <td>
-              <code>{n.chainId}</code> (hex <code>{n.chainIdHex}</code>) <CopyButton value={String(n.chainId)} label="chain ID" />
+              <code>{n.chainId}</code> (hex <code>{n.chainIdHex}</code>){' '}
+              <CopyButton value={String(n.chainId)} label="chain ID" />
             </td>
           </tr>
           <tr>
@@ -76,7 +77,11 @@ export default function NetworkTable({network}: {network: NetworkKey}): React.JS
           </tr>
           <tr>
             <th scope="row">L2 migration</th>
-            <td>{n.l2Migration ? `Block ${n.l2Migration.block.toLocaleString('en-US')} (${n.l2Migration.date})` : 'Launched as an L2 (no migration)'}</td>
+            <td>
+              {n.l2Migration
+                ? `Block ${n.l2Migration.block.toLocaleString('en-US')} (${n.l2Migration.date})`
+                : 'Launched as an L2 (no migration)'}
+            </td>
           </tr>
           <tr>
             <th scope="row">Status</th>

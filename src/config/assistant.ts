@@ -6,8 +6,7 @@
 type Env = Record<string, string | undefined>;
 
 export type AssistantConfig =
-  | {mode: 'local'}
-  | {mode: 'cookbook'; apiKey: string; alwaysOpen: boolean; noFastMode: boolean};
+  {mode: 'local'} | {mode: 'cookbook'; apiKey: string; alwaysOpen: boolean; noFastMode: boolean};
 
 export const COOKBOOK_SCRIPT = 'https://cdn.jsdelivr.net/npm/@cookbookdev/docsbot/dist/standalone/index.cjs.js';
 
@@ -24,5 +23,10 @@ export function readAssistantConfig(env: Env = process.env): AssistantConfig {
   if (!/^[A-Za-z0-9._-]+$/.test(apiKey)) {
     throw new Error('ASK_COOKBOOK_API_KEY must contain only letters, digits, ".", "_" and "-"');
   }
-  return {mode: 'cookbook', apiKey, alwaysOpen: flag(env, 'ASK_COOKBOOK_ALWAYS_OPEN'), noFastMode: flag(env, 'ASK_COOKBOOK_NO_FAST_MODE')};
+  return {
+    mode: 'cookbook',
+    apiKey,
+    alwaysOpen: flag(env, 'ASK_COOKBOOK_ALWAYS_OPEN'),
+    noFastMode: flag(env, 'ASK_COOKBOOK_NO_FAST_MODE'),
+  };
 }

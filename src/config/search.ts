@@ -5,9 +5,7 @@
  */
 type Env = Record<string, string | undefined>;
 
-export type SearchMode =
-  | {mode: 'local'}
-  | {mode: 'algolia'; appId: string; apiKey: string; indexName: string};
+export type SearchMode = {mode: 'local'} | {mode: 'algolia'; appId: string; apiKey: string; indexName: string};
 
 const VARS = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 

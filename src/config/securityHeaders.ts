@@ -50,7 +50,12 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCod
   };
   if (input.hosted.gtagTrackingId) {
     push('script-src', 'https://www.googletagmanager.com');
-    push('connect-src', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    push(
+      'connect-src',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    );
     push('img-src', 'https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
   if (input.hosted.fathomSiteId) {
@@ -59,14 +64,33 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCod
     push('img-src', 'https://cdn.usefathom.com');
   }
   if (input.hosted.hubspotAccountId) {
-    push('script-src', 'https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com', 'https://js.hsforms.net', 'https://js.hscollectedforms.net');
-    push('connect-src', 'https://*.hubspot.com', 'https://*.hsforms.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net');
+    push(
+      'script-src',
+      'https://js.hs-scripts.com',
+      'https://js.hs-analytics.net',
+      'https://js.hs-banner.com',
+      'https://js.hsforms.net',
+      'https://js.hscollectedforms.net',
+    );
+    push(
+      'connect-src',
+      'https://*.hubspot.com',
+      'https://*.hsforms.com',
+      'https://*.hs-banner.com',
+      'https://*.hscollectedforms.net',
+    );
     push('img-src', 'https://*.hubspot.com', 'https://*.hsforms.com');
     push('frame-src', 'https://*.hsforms.net', 'https://*.hubspot.com');
   }
   if (input.search.mode === 'algolia') {
     const app = input.search.appId.toLowerCase();
-    push('connect-src', `https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+    push(
+      'connect-src',
+      `https://${app}-dsn.algolia.net`,
+      `https://${app}.algolia.net`,
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    );
   }
   if (input.assistant.mode === 'cookbook') {
     push('script-src', 'https://cdn.jsdelivr.net');
@@ -80,7 +104,11 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCod
 export function buildPolicy(input: PolicyInput): Policy {
   const policy: Policy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...new Set(input.scriptHashes)].sort().map((h) => `'sha256-${h}'`), ...(input.liveCode ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...[...new Set(input.scriptHashes)].sort().map((h) => `'sha256-${h}'`),
+      ...(input.liveCode ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
@@ -140,17 +168,33 @@ export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** The rules, in order; later matching rules override earlier ones header by header. */
-export function headerRules(policy: string, livePolicy: string, livePaths: string[], textFiles: TextFile[] = []): HeaderRule[] {
+export function headerRules(
+  policy: string,
+  livePolicy: string,
+  livePaths: string[],
+  textFiles: TextFile[] = [],
+): HeaderRule[] {
   return [
     {
       path: '/*',
-      headers: [['Content-Security-Policy', policy], ...Object.entries(STATIC_SECURITY_HEADERS), ['Cache-Control', REVALIDATE_CACHE]],
+      headers: [
+        ['Content-Security-Policy', policy],
+        ...Object.entries(STATIC_SECURITY_HEADERS),
+        ['Cache-Control', REVALIDATE_CACHE],
+      ],
     },
     {path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]]},
-    ...livePaths.map((p) => ({path: p, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', livePolicy]] as [string, string][]})),
+    ...livePaths.map((p) => ({
+      path: p,
+      detach: ['Content-Security-Policy'],
+      headers: [['Content-Security-Policy', livePolicy]] as [string, string][],
+    })),
     ...textFiles.map((f) => ({
       path: f.path,
-      headers: [['Content-Type', f.contentType], ...(f.canonical ? [['Link', `<${f.canonical}>; rel="canonical"`]] : [])] as [string, string][],
+      headers: [
+        ['Content-Type', f.contentType],
+        ...(f.canonical ? [['Link', `<${f.canonical}>; rel="canonical"`]] : []),
+      ] as [string, string][],
     })),
   ];
 }
@@ -215,7 +259,8 @@ export function renderNginx(rules: HeaderRule[]): string {
   const isText = (r: HeaderRule) => r.headers.some(([k]) => k === 'Content-Type');
   const live = rules.filter((r) => r !== global && r !== assets && !isText(r));
   const text = rules.filter(isText);
-  const directives = (headers: [string, string][]) => headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+  const directives = (headers: [string, string][]) =>
+    headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
   const security = global.headers.filter(([k]) => k !== 'Cache-Control' && k !== 'Content-Security-Policy');
   const csp = global.headers.find(([k]) => k === 'Content-Security-Policy')!;
   const blocks = [
@@ -243,16 +288,35 @@ export function renderNginx(rules: HeaderRule[]): string {
     '}',
   ];
   for (const r of live) {
-    blocks.push('', `location = ${r.path} {`, '    try_files $uri.html =404;', directives([...r.headers, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+    blocks.push(
+      '',
+      `location = ${r.path} {`,
+      '    try_files $uri.html =404;',
+      directives([...r.headers, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      '}',
+    );
   }
   const markdown = text.filter((r) => r.path.endsWith('.md'));
   const plain = text.filter((r) => !r.path.endsWith('.md'));
   if (markdown.length) {
     // mime.types has no entry for .md; every twin gets the Markdown type (the list is in _headers).
-    blocks.push('', 'location ~ \\.md$ {', '    types { }', `    default_type "${MARKDOWN_TYPE}";`, directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+    blocks.push(
+      '',
+      'location ~ \\.md$ {',
+      '    types { }',
+      `    default_type "${MARKDOWN_TYPE}";`,
+      directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      '}',
+    );
   }
   for (const r of plain) {
-    blocks.push('', `location = ${r.path} {`, '    charset utf-8;', directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]), '}');
+    blocks.push(
+      '',
+      `location = ${r.path} {`,
+      '    charset utf-8;',
+      directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      '}',
+    );
   }
   return `${blocks.join('\n')}\n`;
 }

@@ -122,17 +122,17 @@ export const coreContracts: Partial<Record<NetworkKey, ContractEntry[]>> = {
 
 /** Contracts on Ethereum (L1) that run Celo Mainnet's rollup and bridge. */
 export const ethereumContractsForCeloMainnet: ContractEntry[] = [
-    {name: 'OptimismPortalProxy', address: '0xc5c5D157928BDBD2ACf6d0777626b6C75a9EAEDC'},
-    {name: 'L1StandardBridgeProxy', address: '0x9C4955b92F34148dbcfDCD82e9c9eCe5CF2badfe'},
-    {name: 'L1CrossDomainMessengerProxy', address: '0x1AC1181fc4e4F877963680587AEAa2C90D7EbB95'},
-    {name: 'DisputeGameFactoryProxy', address: '0xFbAC162162f4009Bb007C6DeBC36B1dAC10aF683'},
-    {name: 'SystemConfigProxy', address: '0x89E31965D844a309231B1f17759Ccaf1b7c09861'},
-    {name: 'CeloTokenProxy (CELO ERC-20 on Ethereum)', address: '0x057898f3C43F129a17517B9056D23851F124b19f'},
-    {name: 'SuperchainConfigProxy', address: '0x95703e0982140D16f8ebA6d158FccEde42f04a4C'},
-    {name: 'CeloSuperchainConfigProxy', address: '0x25035d2233d099f0BA710ca1e5a3834842870C66'},
-    {name: 'ProxyAdmin', address: '0x783A434532Ee94667979213af1711505E8bFE374'},
-    {name: 'SystemOwnerSafe', address: '0x4092A77bAF58fef0309452cEaCb09221e556E112'},
-    {name: 'AddressManager', address: '0x55093104b76FAA602F9d6c35A5FFF576bE78d753'},
+  {name: 'OptimismPortalProxy', address: '0xc5c5D157928BDBD2ACf6d0777626b6C75a9EAEDC'},
+  {name: 'L1StandardBridgeProxy', address: '0x9C4955b92F34148dbcfDCD82e9c9eCe5CF2badfe'},
+  {name: 'L1CrossDomainMessengerProxy', address: '0x1AC1181fc4e4F877963680587AEAa2C90D7EbB95'},
+  {name: 'DisputeGameFactoryProxy', address: '0xFbAC162162f4009Bb007C6DeBC36B1dAC10aF683'},
+  {name: 'SystemConfigProxy', address: '0x89E31965D844a309231B1f17759Ccaf1b7c09861'},
+  {name: 'CeloTokenProxy (CELO ERC-20 on Ethereum)', address: '0x057898f3C43F129a17517B9056D23851F124b19f'},
+  {name: 'SuperchainConfigProxy', address: '0x95703e0982140D16f8ebA6d158FccEde42f04a4C'},
+  {name: 'CeloSuperchainConfigProxy', address: '0x25035d2233d099f0BA710ca1e5a3834842870C66'},
+  {name: 'ProxyAdmin', address: '0x783A434532Ee94667979213af1711505E8bFE374'},
+  {name: 'SystemOwnerSafe', address: '0x4092A77bAF58fef0309452cEaCb09221e556E112'},
+  {name: 'AddressManager', address: '0x55093104b76FAA602F9d6c35A5FFF576bE78d753'},
 ];
 
 export const tokens: Record<NetworkKey, TokenEntry[]> = {
@@ -146,8 +146,19 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'PHPm', formerly: 'PUSO', address: '0x105d4A9306D2E55a71d2Eb95B81553AE1dC20d7B'},
     {symbol: 'COPm', formerly: 'cCOP', address: '0x8A567e2aE79CA692Bd748aB832081C45de4041eA'},
     {symbol: 'GHSm', formerly: 'cGHS', address: '0xfAeA5F3404bbA20D3cc2f8C4B0A888F55a3c7313'},
-    {symbol: 'USD₮', note: 'Tether USD (USDT).', address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e', decimals: 6, feeCurrencyAdapter: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72'},
-    {symbol: 'USDC', address: '0xcebA9300f2b948710d2653dD7B07f33A8B32118C', decimals: 6, feeCurrencyAdapter: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B'},
+    {
+      symbol: 'USD₮',
+      note: 'Tether USD (USDT).',
+      address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e',
+      decimals: 6,
+      feeCurrencyAdapter: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72',
+    },
+    {
+      symbol: 'USDC',
+      address: '0xcebA9300f2b948710d2653dD7B07f33A8B32118C',
+      decimals: 6,
+      feeCurrencyAdapter: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B',
+    },
     {symbol: 'USDGLO', address: '0x4F604735c1cF31399C6E711D5962b2B3E0225AD3'},
     // Source note: older docs/token-addresses.md listed WETH as 0x66803FB87aBd4aaC3cbB3fAd7C3aa01f6F3FB207 (a different contract).
     {symbol: 'WETH', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af'},
@@ -158,10 +169,23 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'JPYm', address: '0xc45eCF20f3CD864B32D9794d6f76814aE8892e20'},
     {symbol: 'NGNm', address: '0xE2702Bd97ee33c88c8f6f92DA3B733608aa76F71'},
     {symbol: 'ZARm', address: '0x4c35853A3B4e647fD266f4de678dCc8fEC410BF6'},
-    {symbol: 'USA₮ (Tether America USD, Anchorage)', address: '0xD2ab3C9A02DBBAB236BfEC45D1d755DF4267F771', decimals: 6, feeCurrencyAdapter: '0x0357EE22278c922e1D36cFe6b899269b161880C4'},
-    {symbol: 'XAUt0', address: '0xaf37E8B6C9ED7f6318979f56Fc287d76c30847ff', feeCurrencyAdapter: '0x857BF24e29da0773687E804a743c2E421a394C16'},
+    {
+      symbol: 'USA₮ (Tether America USD, Anchorage)',
+      address: '0xD2ab3C9A02DBBAB236BfEC45D1d755DF4267F771',
+      decimals: 6,
+      feeCurrencyAdapter: '0x0357EE22278c922e1D36cFe6b899269b161880C4',
+    },
+    {
+      symbol: 'XAUt0',
+      address: '0xaf37E8B6C9ED7f6318979f56Fc287d76c30847ff',
+      feeCurrencyAdapter: '0x857BF24e29da0773687E804a743c2E421a394C16',
+    },
     {symbol: 'G$ (GoodDollar)', address: '0x62B8B11039FcfE5aB0C56E502b1C372A3d2a9c7A'},
-    {symbol: 'USDM (Mountain Protocol)', address: '0x59D9356E565Ab3A36dD77763Fc0d87fEaf85508C', note: 'Not the Mento \'USDm\' (ex-cUSD).'},
+    {
+      symbol: 'USDM (Mountain Protocol)',
+      address: '0x59D9356E565Ab3A36dD77763Fc0d87fEaf85508C',
+      note: "Not the Mento 'USDm' (ex-cUSD).",
+    },
     {symbol: 'BRLA', address: '0xFECB3F7c54E2CAAE9dC6Ac9060A822D47E053760'},
     {symbol: 'COPM (Minteo)', address: '0xC92E8Fc2947E32F2B574CCA9F2F12097A71d5606'},
     {symbol: 'EURA (Angle)', address: '0xC16B81Af351BA9e64C1a069E3Ab18c244A1E3049'},
@@ -184,7 +208,7 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'BRLm', address: '0x2294298942fdc79417DE9E0D740A4957E0e7783a'},
     // Source note: the fee-currencies page lists both 'Celo Dollar cUSD' and 'Mento Dollar USDm' on Sepolia with
     // different addresses; the token-contracts page labels this one USDm.
-    {symbol: 'cUSD (separate \'Celo Dollar\' entry)', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80'},
+    {symbol: "cUSD (separate 'Celo Dollar' entry)", address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80'},
     {symbol: 'cEUR (separate entry)', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC'},
     {symbol: 'cREAL (separate entry)', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c'},
     {symbol: 'AUDm', address: '0x5873Faeb42F3563dcD77F0fbbdA818E6d6DA3139'},
@@ -199,8 +223,18 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'PHPm', address: '0x0352976d940a2C3FBa0C3623198947Ee1d17869E'},
     {symbol: 'XOFm', address: '0x5505b70207aE3B826c1A7607F19F3Bf73444A082'},
     {symbol: 'ZARm', address: '0x10CCfB235b0E1Ed394bACE4560C3ed016697687e'},
-    {symbol: 'USDC', address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E', decimals: 6, feeCurrencyAdapter: '0xbf1441Ea57f43f35f713431001f35742c88071c7'},
-    {symbol: 'USD₮', address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb', decimals: 6, feeCurrencyAdapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a'},
+    {
+      symbol: 'USDC',
+      address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E',
+      decimals: 6,
+      feeCurrencyAdapter: '0xbf1441Ea57f43f35f713431001f35742c88071c7',
+    },
+    {
+      symbol: 'USD₮',
+      address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb',
+      decimals: 6,
+      feeCurrencyAdapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a',
+    },
     {symbol: 'WETH (Celo native bridge)', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf'},
   ],
   alfajores: [
@@ -215,7 +249,12 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'cCOP', address: '0xe6A57340f0df6E020c1c0a80bC6E13048601f0d4'},
     {symbol: 'cGHS', address: '0x295B66bE7714458Af45E6A6Ea142A5358A6cA375'},
     // Source note: the same hex as the Mainnet USDC adapter, on another chain.
-    {symbol: 'USDC', address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B', decimals: 6, feeCurrencyAdapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0'},
+    {
+      symbol: 'USDC',
+      address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B',
+      decimals: 6,
+      feeCurrencyAdapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0',
+    },
     // Source note: listed without adapter in the cel2 fee-abstraction table.
     {symbol: 'USD₮', address: '0xC4f86E9B4A588D501c1c3e25628dFd50Bc8D615e'},
     {symbol: 'G$', address: '0x03d3daB843e6c03b3d271eff9178e6A96c28D25f'},

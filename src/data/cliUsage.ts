@@ -20,7 +20,11 @@ const PLACEHOLDER: Record<string, string> = {
 export const TABLE_FLAGS_NOTE =
   'Also accepts the table output flags `--columns`, `--csv`, `--filter`, `--no-header`, `--no-truncate`, `--output`, `--sort` and `--extended` (see the [CLI introduction](/cli)).';
 
-export const longForm = (flag: string) => flag.split(',').map((p) => p.trim()).pop()!;
+export const longForm = (flag: string) =>
+  flag
+    .split(',')
+    .map((p) => p.trim())
+    .pop()!;
 
 export function usageLine(c: CliCommand): string {
   if (c.usage) return c.usage;
@@ -28,7 +32,10 @@ export function usageLine(c: CliCommand): string {
   if (c.argument) required.push(c.argument.name);
   const optional: string[] = [];
   for (const f of c.flags) {
-    const token = f.type === 'boolean' ? longForm(f.flag) : `${longForm(f.flag)} ${f.placeholder ?? PLACEHOLDER[f.type] ?? '<VALUE>'}`;
+    const token =
+      f.type === 'boolean'
+        ? longForm(f.flag)
+        : `${longForm(f.flag)} ${f.placeholder ?? PLACEHOLDER[f.type] ?? '<VALUE>'}`;
     if (f.requirement.startsWith('required')) required.push(token);
     else optional.push(`[${token}]`);
   }

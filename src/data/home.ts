@@ -36,22 +36,67 @@ export interface HomeColumn {
 }
 
 export const learnCards: HomeCard[] = [
-  {title: 'What is Celo?', description: 'The platform, its Layer 2 design and who it is built for.', to: '/general', icon: 'globe'},
-  {title: 'Key concepts', description: 'Accounts, fee currencies, stablecoins, bridges and governance in one page.', to: '/key-concepts', icon: 'lightbulb'},
-  {title: 'Celo L2', description: 'How Celo became an Ethereum Layer 2 and what changed for you.', to: '/cel2', icon: 'layers'},
-  {title: 'Get started with Celo Composer', description: 'Scaffold a full-stack dApp from a template and run it locally.', to: '/build/quickstart', icon: 'rocket'},
+  {
+    title: 'What is Celo?',
+    description: 'The platform, its Layer 2 design and who it is built for.',
+    to: '/general',
+    icon: 'globe',
+  },
+  {
+    title: 'Key concepts',
+    description: 'Accounts, fee currencies, stablecoins, bridges and governance in one page.',
+    to: '/key-concepts',
+    icon: 'lightbulb',
+  },
+  {
+    title: 'Celo L2',
+    description: 'How Celo became an Ethereum Layer 2 and what changed for you.',
+    to: '/cel2',
+    icon: 'layers',
+  },
+  {
+    title: 'Get started with Celo Composer',
+    description: 'Scaffold a full-stack dApp from a template and run it locally.',
+    to: '/build/quickstart',
+    icon: 'rocket',
+  },
 ];
 
 export const exploreCards: HomeCard[] = [
-  {title: 'Hardhat', description: 'Compile, test and deploy Solidity contracts to Celo.', to: '/developer/deploy/hardhat', icon: 'hardHat'},
-  {title: 'Foundry', description: 'Use forge and cast against Celo Mainnet and Celo Sepolia.', to: '/developer/deploy/foundry', icon: 'hammer'},
-  {title: 'viem', description: 'TypeScript client with Celo chains and fee-currency support.', to: '/developer/viem', icon: 'braces'},
-  {title: 'thirdweb', description: 'Deploy and interact with contracts from the dashboard or SDK.', to: '/developer/deploy/thirdweb', icon: 'layoutDashboard'},
+  {
+    title: 'Hardhat',
+    description: 'Compile, test and deploy Solidity contracts to Celo.',
+    to: '/developer/deploy/hardhat',
+    icon: 'hardHat',
+  },
+  {
+    title: 'Foundry',
+    description: 'Use forge and cast against Celo Mainnet and Celo Sepolia.',
+    to: '/developer/deploy/foundry',
+    icon: 'hammer',
+  },
+  {
+    title: 'viem',
+    description: 'TypeScript client with Celo chains and fee-currency support.',
+    to: '/developer/viem',
+    icon: 'braces',
+  },
+  {
+    title: 'thirdweb',
+    description: 'Deploy and interact with contracts from the dashboard or SDK.',
+    to: '/developer/deploy/thirdweb',
+    icon: 'layoutDashboard',
+  },
 ];
 
 export const journeyCards: HomeCard[] = [
   {title: 'Faucet', description: 'Fund your testnet account.', to: 'https://faucet.celo.org', icon: 'droplet'},
-  {title: 'Block Explorer', description: 'Explore transactions on the Celo network.', to: 'https://celoscan.io', icon: 'scanSearch'},
+  {
+    title: 'Block Explorer',
+    description: 'Explore transactions on the Celo network.',
+    to: 'https://celoscan.io',
+    icon: 'scanSearch',
+  },
   {title: 'Bridge', description: 'How to bridge assets across chains.', to: '/protocol/bridge', icon: 'arrowLeftRight'},
   {title: 'Wallets', description: 'Overview of ecosystem wallets.', to: '/wallet', icon: 'wallet'},
   {title: 'Libraries & SDKs', description: 'Choose a library or SDK for your app.', to: '/developer', icon: 'library'},
@@ -95,7 +140,11 @@ export const categoryColumns: HomeColumn[] = [
     cards: [
       {title: 'Run a Validator', description: 'Elections, groups and operations.', to: '/validator'},
       {title: 'Nodes and Services', description: 'Secure the machines you run.', to: '/validator/security'},
-      {title: 'Community RPC Nodes', description: 'What elected validators run on Celo L2.', to: '/cel2/operators/community-rpc-node'},
+      {
+        title: 'Community RPC Nodes',
+        description: 'What elected validators run on Celo L2.',
+        to: '/cel2/operators/community-rpc-node',
+      },
       {title: 'Run a Node', description: 'Run a Celo L2 node with Docker.', to: '/cel2/operators/run-node'},
     ],
   },

@@ -69,7 +69,10 @@ export const networks: Record<NetworkKey, Network> = {
       {name: 'Celo faucet', url: 'https://faucet.celo.org/celo-sepolia'},
       {name: 'Google Cloud faucet', url: 'https://cloud.google.com/application/web3/faucet/celo/sepolia'},
     ],
-    bridge: {name: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app/?fromChainId=11155111&toChainId=11142220'},
+    bridge: {
+      name: 'Superbridge (testnets)',
+      url: 'https://testnets.superbridge.app/?fromChainId=11155111&toChainId=11142220',
+    },
     settlesOn: 'Ethereum Sepolia',
     status: 'live',
     statusNote: 'The developer testnet: a fresh genesis launched on 23 July 2025, replacing Alfajores.',

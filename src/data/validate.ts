@@ -15,7 +15,8 @@ export function toChecksumAddress(address: string): string {
 
 export function addressProblem(address: string): string | null {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'is not a 20-byte hex address';
-  if (toChecksumAddress(address) !== address) return `is not EIP-55 checksummed (expected ${toChecksumAddress(address)})`;
+  if (toChecksumAddress(address) !== address)
+    return `is not EIP-55 checksummed (expected ${toChecksumAddress(address)})`;
   return null;
 }
 
@@ -33,7 +34,8 @@ export function validateNetworks(list: readonly Network[]): string[] {
   const ids = new Set<number>();
   for (const n of list) {
     const where = `network "${n.key}"`;
-    if (!Number.isInteger(n.chainId) || n.chainId <= 0) problems.push(`${where}: chain id ${n.chainId} is not a positive integer`);
+    if (!Number.isInteger(n.chainId) || n.chainId <= 0)
+      problems.push(`${where}: chain id ${n.chainId} is not a positive integer`);
     if (ids.has(n.chainId)) problems.push(`${where}: chain id ${n.chainId} is used twice`);
     ids.add(n.chainId);
     if (n.chainIdHex !== `0x${n.chainId.toString(16)}`) {

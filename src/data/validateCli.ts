@@ -17,7 +17,9 @@ export function validateCli(commands: readonly CliCommand[]): string[] {
     for (const f of c.flags) {
       if (!FLAG.test(f.flag)) problems.push(`${where}: flag "${f.flag}" is not of the form "--name" or "-x, --name"`);
       if (!/^(required|optional|default[: ].+)/.test(f.requirement)) {
-        problems.push(`${where}: flag ${f.flag} has requirement "${f.requirement}" (use required, optional or default: …)`);
+        problems.push(
+          `${where}: flag ${f.flag} has requirement "${f.requirement}" (use required, optional or default: …)`,
+        );
       }
       for (const form of f.flag.split(',').map((s) => s.trim())) {
         if (own.has(form)) problems.push(`${where}: flag ${form} is listed twice`);
@@ -25,8 +27,13 @@ export function validateCli(commands: readonly CliCommand[]): string[] {
       }
     }
     if (c.example) {
-      const invocations = c.example.split('\n').join(' ').split(/(?=\bcelocli\b)/).filter((s) => s.startsWith('celocli'));
-      if (!invocations.some((s) => s.startsWith(`celocli ${c.name}`))) problems.push(`${where}: example does not run ${c.name}`);
+      const invocations = c.example
+        .split('\n')
+        .join(' ')
+        .split(/(?=\bcelocli\b)/)
+        .filter((s) => s.startsWith('celocli'));
+      if (!invocations.some((s) => s.startsWith(`celocli ${c.name}`)))
+        problems.push(`${where}: example does not run ${c.name}`);
       for (const inv of invocations) {
         if (!inv.startsWith(`celocli ${c.name}`)) continue;
         for (const used of inv.match(/(?<=\s)--?[a-zA-Z][\w-]*/g) ?? []) {

@@ -37,7 +37,9 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function jsonRpcError(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, {'Content-Type': 'application/json'}).end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+  res
+    .writeHead(status, {'Content-Type': 'application/json'})
+    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
 }
 
 /**
@@ -49,8 +51,10 @@ export function createHttpServer(data: DocsData, host = '127.0.0.1'): Server {
     const port = (http.address() as AddressInfo).port;
     const allowedHosts = [`${host}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`];
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== MCP_HTTP_PATH) return jsonRpcError(res, 404, `Not found: the MCP endpoint is ${MCP_HTTP_PATH}`);
-    if (req.method !== 'POST') return jsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only');
+    if (url.pathname !== MCP_HTTP_PATH)
+      return jsonRpcError(res, 404, `Not found: the MCP endpoint is ${MCP_HTTP_PATH}`);
+    if (req.method !== 'POST')
+      return jsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only');
     let body: unknown;
     try {
       body = await readJson(req);
@@ -58,7 +62,11 @@ export function createHttpServer(data: DocsData, host = '127.0.0.1'): Server {
       return jsonRpcError(res, 400, (err as Error).message);
     }
     const server = createDocsServer(data);
-    const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts});
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableDnsRebindingProtection: true,
+      allowedHosts,
+    });
     res.on('close', () => {
       void transport.close();
       void server.close();
@@ -88,10 +96,13 @@ async function main() {
     return;
   }
   const port = Number(httpPort);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--http needs a port number, got "${httpPort}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`--http needs a port number, got "${httpPort}"`);
   const host = arg('host') ?? '127.0.0.1';
   const server = createHttpServer(data, host);
-  server.listen(port, host, () => console.error(`celo-docs MCP server at http://${host}:${port}${MCP_HTTP_PATH} (Streamable HTTP)`));
+  server.listen(port, host, () =>
+    console.error(`celo-docs MCP server at http://${host}:${port}${MCP_HTTP_PATH} (Streamable HTTP)`),
+  );
 }
 
 if (require.main === module) {

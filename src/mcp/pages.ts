@@ -52,7 +52,9 @@ export async function loadDocsPages(buildDir: string): Promise<DocsPages> {
       const entry = byRoute.get(route);
       if (!entry) {
         const near = [...byRoute.keys()].filter((r) => r.split('/').pop() === route.split('/').pop()).slice(0, 5);
-        throw new LookupError(`No page at ${route.slice(0, 200)}.${near.length ? ` Did you mean ${near.join(', ')}?` : ' Use search_docs to find a page.'}`);
+        throw new LookupError(
+          `No page at ${route.slice(0, 200)}.${near.length ? ` Did you mean ${near.join(', ')}?` : ' Use search_docs to find a page.'}`,
+        );
       }
       const markdown = await readFile(path.join(buildDir, twinPath(route)), 'utf8');
       return {route, url: `${siteUrl}${route}`, markdown};

@@ -11,7 +11,14 @@ const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 const NETWORK_ALIASES = new Map<string, NetworkKey>();
 for (const n of networkList) {
-  for (const alias of [n.key, n.name, n.name.replace(/^Celo /, ''), n.name.replace(/ Testnet$/, ''), String(n.chainId), n.chainIdHex]) {
+  for (const alias of [
+    n.key,
+    n.name,
+    n.name.replace(/^Celo /, ''),
+    n.name.replace(/ Testnet$/, ''),
+    String(n.chainId),
+    n.chainIdHex,
+  ]) {
     NETWORK_ALIASES.set(key(alias), n.key);
   }
 }
@@ -26,7 +33,10 @@ export class LookupError extends Error {}
 /** The network a name, key or chain id refers to; throws a LookupError listing the known ones. */
 export function resolveNetwork(name: string): Network {
   const found = NETWORK_ALIASES.get(key(name.trim()));
-  if (!found) throw new LookupError(`Unknown network "${name.slice(0, 100)}". Known networks: ${networkList.map((n) => `${n.key} (${n.name}, chain id ${n.chainId})`).join('; ')}.`);
+  if (!found)
+    throw new LookupError(
+      `Unknown network "${name.slice(0, 100)}". Known networks: ${networkList.map((n) => `${n.key} (${n.name}, chain id ${n.chainId})`).join('; ')}.`,
+    );
   return networks[found];
 }
 
@@ -43,18 +53,52 @@ function allAddresses(): AddressMatch[] {
   const out: AddressMatch[] = [];
   for (const n of networkList) {
     for (const c of coreContracts[n.key] ?? []) {
-      out.push({name: c.name, address: c.address, network: n.key, kind: 'core contract', explorer: addressUrl(n.key, c.address), note: c.address === REGISTRY_ADDRESS ? 'Same address on every Celo network' : c.note});
+      out.push({
+        name: c.name,
+        address: c.address,
+        network: n.key,
+        kind: 'core contract',
+        explorer: addressUrl(n.key, c.address),
+        note: c.address === REGISTRY_ADDRESS ? 'Same address on every Celo network' : c.note,
+      });
     }
     for (const t of tokens[n.key]) {
-      const note = [t.formerly && `formerly ${t.formerly}`, t.decimals && `${t.decimals} decimals`, t.feeCurrencyAdapter && `fee-currency adapter ${t.feeCurrencyAdapter}`, t.note].filter(Boolean).join('; ');
-      out.push({name: t.symbol, address: t.address, network: n.key, kind: 'token', explorer: addressUrl(n.key, t.address), ...(note ? {note} : {})});
+      const note = [
+        t.formerly && `formerly ${t.formerly}`,
+        t.decimals && `${t.decimals} decimals`,
+        t.feeCurrencyAdapter && `fee-currency adapter ${t.feeCurrencyAdapter}`,
+        t.note,
+      ]
+        .filter(Boolean)
+        .join('; ');
+      out.push({
+        name: t.symbol,
+        address: t.address,
+        network: n.key,
+        kind: 'token',
+        explorer: addressUrl(n.key, t.address),
+        ...(note ? {note} : {}),
+      });
     }
   }
   for (const u of uniswapDeployments) {
-    out.push({name: u.name, address: u.address, network: u.network, kind: u.version === 'v3' ? 'Uniswap v3' : 'Uniswap v4', explorer: addressUrl(u.network, u.address), ...(u.note ? {note: u.note} : {})});
+    out.push({
+      name: u.name,
+      address: u.address,
+      network: u.network,
+      kind: u.version === 'v3' ? 'Uniswap v3' : 'Uniswap v4',
+      explorer: addressUrl(u.network, u.address),
+      ...(u.note ? {note: u.note} : {}),
+    });
   }
   for (const c of ethereumContractsForCeloMainnet) {
-    out.push({name: c.name, address: c.address, network: 'ethereum (for mainnet)', kind: 'Ethereum L1 contract', explorer: `https://etherscan.io/address/${c.address}`});
+    out.push({
+      name: c.name,
+      address: c.address,
+      network: 'ethereum (for mainnet)',
+      kind: 'Ethereum L1 contract',
+      explorer: `https://etherscan.io/address/${c.address}`,
+    });
   }
   return out;
 }
@@ -71,8 +115,16 @@ export function findAddress(name: string, network?: string): AddressMatch[] {
   if (!wanted) throw new LookupError('Give a contract or token name, e.g. "Registry", "USDm" or "UniswapV3Factory".');
   if (wanted.length > 100) throw new LookupError('The name is too long (100 characters at most).');
   const net = network?.trim() ? resolveNetwork(network) : undefined;
-  const onNetwork = ADDRESSES.filter((a) => !net || a.network === net.key || (net.key === 'mainnet' && a.kind === 'Ethereum L1 contract'));
-  const names = (a: AddressMatch) => [key(a.name), ...(a.note?.match(/formerly (\w+)/)?.slice(1).map(key) ?? [])];
+  const onNetwork = ADDRESSES.filter(
+    (a) => !net || a.network === net.key || (net.key === 'mainnet' && a.kind === 'Ethereum L1 contract'),
+  );
+  const names = (a: AddressMatch) => [
+    key(a.name),
+    ...(a.note
+      ?.match(/formerly (\w+)/)
+      ?.slice(1)
+      .map(key) ?? []),
+  ];
   const exact = onNetwork.filter((a) => names(a).includes(wanted));
   if (exact.length) return exact;
   const partial = onNetwork.filter((a) => names(a).some((n) => n.includes(wanted)));

@@ -52,21 +52,30 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: 'Search the Celo docs',
       description: `Searches the Celo documentation with the site's own search (same ranking). Returns up to \`limit\` results (default 8) with title, section, URL and snippet. The first ${MAX_QUERY_LENGTH} characters of the query are searched.`,
-      inputSchema: {query: z.string().describe('Words to search for, e.g. "deploy with foundry"'), limit: z.number().int().optional().describe('1 to 25, default 8')},
+      inputSchema: {
+        query: z.string().describe('Words to search for, e.g. "deploy with foundry"'),
+        limit: z.number().int().optional().describe('1 to 25, default 8'),
+      },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({query, limit}) =>
       guarded(() => {
         const q = query.trim();
         if (!q) return error('The query is empty: give a few words to search for.');
-        if (q.length > MAX_TOOL_QUERY) return error(`The query is ${q.length} characters long; send at most ${MAX_TOOL_QUERY} (only the first ${MAX_QUERY_LENGTH} are searched).`);
+        if (q.length > MAX_TOOL_QUERY)
+          return error(
+            `The query is ${q.length} characters long; send at most ${MAX_TOOL_QUERY} (only the first ${MAX_QUERY_LENGTH} are searched).`,
+          );
         const n = limit ?? 8;
         if (n < 1 || n > 25) return error('limit must be between 1 and 25.');
         const hits = data.search(q, n);
         if (!hits.length) return text(`No results for "${q}". Try fewer or other words.`);
         return text(
           hits
-            .map((h, i) => `${i + 1}. ${h.title}${h.section ? ` › ${h.section}` : ''}\n   ${h.url}${h.snippet ? `\n   ${h.snippet}` : ''}`)
+            .map(
+              (h, i) =>
+                `${i + 1}. ${h.title}${h.section ? ` › ${h.section}` : ''}\n   ${h.url}${h.snippet ? `\n   ${h.snippet}` : ''}`,
+            )
             .join('\n'),
         );
       }),
@@ -104,7 +113,10 @@ export function createDocsServer(data: DocsData): McpServer {
       title: 'Find a contract or token address',
       description:
         'Addresses of Celo core contracts, tokens (by symbol, including former symbols such as cUSD), Uniswap deployments and the Ethereum contracts of Celo Mainnet, as JSON. `network` narrows the search (e.g. mainnet, celoSepolia).',
-      inputSchema: {name: z.string().describe('Contract name or token symbol, e.g. Registry, USDm, UniswapV3Factory'), network: z.string().optional()},
+      inputSchema: {
+        name: z.string().describe('Contract name or token symbol, e.g. Registry, USDm, UniswapV3Factory'),
+        network: z.string().optional(),
+      },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({name, network}) => guarded(() => text(JSON.stringify(findAddress(name, network), null, 2))),

@@ -17,8 +17,11 @@ export default function fontFilesPlugin(): Plugin {
     name: 'font-files',
     configureWebpack(config) {
       const rules = (config.module?.rules ?? []) as LoaderRule[];
-      const fontRule = rules.find((r) => r && r.test instanceof RegExp && r.test.test(FONT) && r.use?.[0]?.loader?.includes('url-loader'));
-      if (!fontRule) throw new Error('font-files plugin: the font rule (url-loader) was not found in the bundler config');
+      const fontRule = rules.find(
+        (r) => r && r.test instanceof RegExp && r.test.test(FONT) && r.use?.[0]?.loader?.includes('url-loader'),
+      );
+      if (!fontRule)
+        throw new Error('font-files plugin: the font rule (url-loader) was not found in the bundler config');
       fontRule.use![0]!.options = {...fontRule.use![0]!.options, limit: false};
       return {};
     },

@@ -31,7 +31,11 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 /** The route a built HTML file serves ("cli/node.html" → "/cli/node", "index.html" → "/"). */
 export function routeOfHtmlFile(relative: string): string {
-  const p = relative.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const p = relative
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
   return `/${p}`.replace(/\/$/, '') || '/';
 }
 
@@ -69,7 +73,9 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
   return [
     {path: '/llms.txt', contentType: PLAIN_TEXT_TYPE},
     {path: '/llms-full.txt', contentType: PLAIN_TEXT_TYPE},
-    ...[...new Set(docPermalinks.map(cleanRoute))].sort().map((p) => ({path: twinPath(p), contentType: MARKDOWN_TYPE, canonical: `${siteUrl}${p}`})),
+    ...[...new Set(docPermalinks.map(cleanRoute))]
+      .sort()
+      .map((p) => ({path: twinPath(p), contentType: MARKDOWN_TYPE, canonical: `${siteUrl}${p}`})),
   ];
 }
 
@@ -77,19 +83,25 @@ export default function securityHeadersPlugin(options: Omit<PolicyInput, 'script
   return (context): Plugin => {
     let docPermalinks: string[] = [];
     return {
-    name: 'security-headers',
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
-      docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
-    },
-    async postBuild({outDir}) {
-      const {hashes, livePaths} = await scanBuild(outDir);
-      const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
-      const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
-      const rules = headerRules(policy, livePolicy, livePaths, textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks));
-      await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
-      await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
-    },
+      name: 'security-headers',
+      async allContentLoaded({allContent}) {
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as
+          {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
+        docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
+      },
+      async postBuild({outDir}) {
+        const {hashes, livePaths} = await scanBuild(outDir);
+        const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
+        const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
+        const rules = headerRules(
+          policy,
+          livePolicy,
+          livePaths,
+          textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+        );
+        await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
+        await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+      },
     };
   };
 }

@@ -108,7 +108,11 @@ export function createLocalSearchClient(loadEngine: EngineLoader, origin = () =>
   };
   let queryCounter = 0;
 
-  async function answer(e: SearchEngine, request: SearchRequest, distinct: 'section' | 'page'): Promise<SearchResponse> {
+  async function answer(
+    e: SearchEngine,
+    request: SearchRequest,
+    distinct: 'section' | 'page',
+  ): Promise<SearchResponse> {
     const started = Date.now();
     const params: SearchParams = {...parseParams(request.params), ...request};
     delete params.params;

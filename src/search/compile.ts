@@ -91,7 +91,9 @@ export function compileIndex(file: SearchIndexFile): CompiledIndex {
   const avg = totalLength.map((t) => t / Math.max(1, n));
   const bm25 = (tf: number, docs: number, length: number, avgLength: number) => {
     const idf = Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
-    return idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / Math.max(1, avgLength))));
+    return (
+      idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / Math.max(1, avgLength))))
+    );
   };
   // Pass 2: one score per (term, record) for each layer.
   const head = new Map<string, Postings>();

@@ -20,9 +20,24 @@
  *   link to rank higher.
  */
 import {compileIndex, deserializePostings, type Layer, type Postings, type SerializedShard} from './compile';
-import {editDistance, normalize, queryForms, queryWords, STOP_WORDS, synonymTable, tokenize, type Renames} from './text';
+import {
+  editDistance,
+  normalize,
+  queryForms,
+  queryWords,
+  STOP_WORDS,
+  synonymTable,
+  tokenize,
+  type Renames,
+} from './text';
 import type {ShardMeta, PageFile} from './shards';
-import {resolvePageRecords, type DocSearchRecord, type IndexRecord, type ResolvedRecord, type SearchIndexFile} from './types';
+import {
+  resolvePageRecords,
+  type DocSearchRecord,
+  type IndexRecord,
+  type ResolvedRecord,
+  type SearchIndexFile,
+} from './types';
 
 export const MAX_QUERY_LENGTH = 64;
 /** A word found in more than this share of records does not narrow a multi-word query. */
@@ -157,7 +172,10 @@ export class SearchEngine {
       this.pages = file.pages.map(([url, lvl0, lvl1, tag, inbound], p) => [url, lvl0, lvl1, tag, inbound, first[p]!]);
       this.recordCount = file.records.length;
       this.synonyms = synonymTable(options.renames ?? file.renames ?? [], file.aliases ?? []);
-      const whole = (layer: Layer): LoadedLayer => ({first: [''], shards: [{terms: layer.terms, postings: layer.postings}]});
+      const whole = (layer: Layer): LoadedLayer => ({
+        first: [''],
+        shards: [{terms: layer.terms, postings: layer.postings}],
+      });
       this.layers = {head: whole(compiled.head), full: whole(compiled.full)};
       this.pageRecords = file.pages.map(() => []);
       compiled.records.forEach((r) => this.pageRecords[r.page]!.push(r));
@@ -258,7 +276,8 @@ export class SearchEngine {
     const head = this.layers.head.first;
     words.forEach((w, i) => {
       const last = i === words.length - 1;
-      if (!(last && w.length === 1)) for (const f of queryForms(w, this.synonyms)) shards.push(['full', shardOf(full, f)]);
+      if (!(last && w.length === 1))
+        for (const f of queryForms(w, this.synonyms)) shards.push(['full', shardOf(full, f)]);
       for (const s of shardsOfPrefix(head, w)) shards.push(['head', s]);
       if (w.length >= 4) for (const s of shardsOfPrefix(full, w)) shards.push(['full', s]);
       if (w.length >= 5) for (const s of shardsOfPrefix(full, w.slice(0, 2))) shards.push(['full', s]);
@@ -303,12 +322,14 @@ export class SearchEngine {
     const derived = (term: string, base: number, distance: number) => (base * w.length) / (w.length + 0.3 * distance);
     if (plan.head !== 'none') {
       for (const f of plan.forms) add('head', f, 1);
-      for (const t of this.prefixTerms('head', w)) add('head', t, t === w ? 1 : derived(t, PREFIX_WEIGHT, t.length - w.length));
+      for (const t of this.prefixTerms('head', w))
+        add('head', t, t === w ? 1 : derived(t, PREFIX_WEIGHT, t.length - w.length));
     }
     if (plan.full) {
       for (const f of plan.forms) add('full', f, 1);
       if (plan.prefix) {
-        for (const t of this.prefixTerms('full', w)) add('full', t, t === w ? 1 : derived(t, PREFIX_WEIGHT, t.length - w.length));
+        for (const t of this.prefixTerms('full', w))
+          add('full', t, t === w ? 1 : derived(t, PREFIX_WEIGHT, t.length - w.length));
       }
       if (plan.fuzzy) {
         for (const t of this.prefixTerms('full', w.slice(0, 2))) {
@@ -396,7 +417,9 @@ export class SearchEngine {
     let text = this.phraseCache.get(id);
     if (text === undefined) {
       const r = this.resolved(id);
-      text = [this.titleText[r.page]!, normalizedText(r.lvl2), normalizedText(r.lvl3), normalizedText(r.content)].join(' |');
+      text = [this.titleText[r.page]!, normalizedText(r.lvl2), normalizedText(r.lvl3), normalizedText(r.content)].join(
+        ' |',
+      );
       this.phraseCache.set(id, text);
     }
     return text;
@@ -406,7 +429,9 @@ export class SearchEngine {
   private rescore(candidates: Candidate[], words: string[]): Candidate[] {
     if (words.length < 2) return candidates;
     const phrase = ` ${words.join(' ')}`;
-    const head = candidates.slice(0, RESCORE).map((c) => (this.recordText(c.id).includes(phrase) ? {id: c.id, score: c.score * 2} : c));
+    const head = candidates
+      .slice(0, RESCORE)
+      .map((c) => (this.recordText(c.id).includes(phrase) ? {id: c.id, score: c.score * 2} : c));
     head.sort((a, b) => b.score - a.score || a.id - b.id);
     return head.concat(candidates.slice(RESCORE));
   }
@@ -444,7 +469,10 @@ export class SearchEngine {
     if (this.loader) throw new Error('search: use query() with a sharded index');
     const {plans} = this.plan(query);
     const p = plans();
-    const ordered = this.rescore(this.rank(p, facetFilters), p.map((x) => x.word));
+    const ordered = this.rescore(
+      this.rank(p, facetFilters),
+      p.map((x) => x.word),
+    );
     const seen = new Set<string>();
     const hits: EngineHit[] = [];
     for (const c of ordered) {

@@ -68,7 +68,8 @@ export function highlight(text: string | null, opts: HighlightOptions): Highligh
     }
   }
   const matchedWords = [...matched];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === opts.queryTerms.length ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length === opts.queryTerms.length ? 'full' : 'partial';
   return {value: out, matchLevel, matchedWords, fullyHighlighted: false};
 }
 
@@ -81,7 +82,10 @@ export function snippet(text: string | null, words: number, opts: HighlightOptio
   const wordIdx = parts.map((p, i) => (p.word ? i : -1)).filter((i) => i >= 0);
   if (wordIdx.length <= words) return highlight(text, opts);
   const firstMatch = wordIdx.findIndex((i) => wordMatches(parts[i]!.value, opts.queryTerms));
-  const startWord = Math.max(0, Math.min((firstMatch < 0 ? 0 : firstMatch) - Math.floor(words / 3), wordIdx.length - words));
+  const startWord = Math.max(
+    0,
+    Math.min((firstMatch < 0 ? 0 : firstMatch) - Math.floor(words / 3), wordIdx.length - words),
+  );
   const from = wordIdx[startWord]!;
   const to = wordIdx[startWord + words - 1]!;
   const slice = parts
@@ -95,5 +99,11 @@ export function snippet(text: string | null, words: number, opts: HighlightOptio
 }
 
 export function queryTermsOf(query: string): string[] {
-  return [...new Set(splitWords(query).filter((p) => p.word).map((p) => normalize(p.value)))];
+  return [
+    ...new Set(
+      splitWords(query)
+        .filter((p) => p.word)
+        .map((p) => normalize(p.value)),
+    ),
+  ];
 }

@@ -38,7 +38,11 @@ export function markdownRecords(
       const [head, ...rows] = node.children;
       const headers = (head?.children ?? []).map((c) => cellText(c));
       for (const row of rows) {
-        const text = tableRowText(row.children.map((c) => ({header: false, text: cellText(c)})), headers, false);
+        const text = tableRowText(
+          row.children.map((c) => ({header: false, text: cellText(c)})),
+          headers,
+          false,
+        );
         if (text.length > 1) records.push([0, text]);
       }
     }

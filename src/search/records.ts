@@ -19,7 +19,10 @@ export interface PageRecords {
 }
 
 function clean(text: string): string {
-  return text.replace(/[\u200B\u00A0]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B\u00A0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function truncate(text: string): string {
@@ -31,7 +34,11 @@ function truncate(text: string): string {
  * 10,000 CELO"), or after the row's own header cell (`<th scope="row">Chain ID</th><td>42220</td>` gives
  * "Chain ID: 42220"). The header row itself is not a record: every row carries it.
  */
-export function tableRowText(cells: {header: boolean; text: string}[], columnHeaders: string[], isHeaderRow: boolean): string {
+export function tableRowText(
+  cells: {header: boolean; text: string}[],
+  columnHeaders: string[],
+  isHeaderRow: boolean,
+): string {
   if (isHeaderRow || cells.every((c) => c.header)) return '';
   const rowHeader = cells[0]?.header ? cells[0].text : '';
   const parts: string[] = [];
@@ -75,7 +82,10 @@ export function extractRecords(html: string, url: string, lvl0: string): PageRec
     const name = el.tagName.toLowerCase();
     if (name === 'tr') {
       const text = tableRowText(
-        node.children('th, td').map((_, c) => ({header: c.tagName.toLowerCase() === 'th', text: clean($(c).text())})).get(),
+        node
+          .children('th, td')
+          .map((_, c) => ({header: c.tagName.toLowerCase() === 'th', text: clean($(c).text())}))
+          .get(),
         node
           .closest('table')
           .find('thead tr')
@@ -125,7 +135,14 @@ export function buildIndexFile(
   synonyms: {renames?: [string, string][]; aliases?: [string, string][]} = {},
 ): SearchIndexFile {
   const {renames = [], aliases = []} = synonyms;
-  const file: SearchIndexFile = {version: 1, language, ...(renames.length && {renames}), ...(aliases.length && {aliases}), pages: [], records: []};
+  const file: SearchIndexFile = {
+    version: 1,
+    language,
+    ...(renames.length && {renames}),
+    ...(aliases.length && {aliases}),
+    pages: [],
+    records: [],
+  };
   const inbound = new Map<string, number>();
   for (const p of pages) for (const l of p.links) inbound.set(l, (inbound.get(l) ?? 0) + 1);
   pages.forEach(({page, records}, i) => {

@@ -45,11 +45,19 @@ export type Renames = readonly (readonly [string, string])[];
 /** The synonym table: the fixed abbreviations, each renamed pair both ways, each alias one way. */
 export function synonymTable(renames: Renames = [], aliases: Renames = []): Map<string, string[]> {
   const table = new Map<string, string[]>([...SYNONYMS].map(([k, v]) => [k, [...v]]));
-  const pairs: [string, string, boolean][] = [...renames.map(([a, b]) => [a, b, true] as [string, string, boolean]), ...aliases.map(([a, b]) => [a, b, false] as [string, string, boolean])];
+  const pairs: [string, string, boolean][] = [
+    ...renames.map(([a, b]) => [a, b, true] as [string, string, boolean]),
+    ...aliases.map(([a, b]) => [a, b, false] as [string, string, boolean]),
+  ];
   for (const [a, b, both] of pairs) {
     const [x, y] = [normalize(a), normalize(b)];
     if (!x || !y || x === y) continue;
-    for (const [from, to] of both ? ([[x, y], [y, x]] as const) : ([[x, y]] as const)) {
+    for (const [from, to] of both
+      ? ([
+          [x, y],
+          [y, x],
+        ] as const)
+      : ([[x, y]] as const)) {
       const list = table.get(from) ?? [];
       if (!list.includes(to)) list.push(to);
       table.set(from, list);
@@ -135,9 +143,48 @@ export function escapeHtml(text: string): string {
  * words that make a question a question ("how should I …", "where can I find …").
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'could', 'do', 'does', 'for', 'from', 'how', 'i', 'in',
-  'into', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'should', 'the', 'there', 'to', 'was', 'we', 'what', 'when',
-  'where', 'which', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'could',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'into',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'should',
+  'the',
+  'there',
+  'to',
+  'was',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
 ]);
 
 /** The meaningful words of a query, normalised; stop words are kept only if nothing else is left. */

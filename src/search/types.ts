@@ -45,7 +45,10 @@ export interface ResolvedRecord {
 }
 
 /** Resolves one page's records ([level, text, anchor?], in page order): each gets the headings above it. */
-export function resolvePageRecords(page: number, records: readonly (readonly [IndexRecord[1], string, string?])[]): ResolvedRecord[] {
+export function resolvePageRecords(
+  page: number,
+  records: readonly (readonly [IndexRecord[1], string, string?])[],
+): ResolvedRecord[] {
   let lvl2 = '';
   let lvl3 = '';
   let anchor = '';
@@ -69,7 +72,12 @@ export function resolveRecords(file: SearchIndexFile): ResolvedRecord[] {
   for (let i = 1; i <= file.records.length; i++) {
     if (i === file.records.length || file.records[i]![0] !== file.records[start]![0]) {
       const page = file.records[start]![0];
-      out.push(...resolvePageRecords(page, file.records.slice(start, i).map(([, level, text, anchor]) => [level, text, anchor] as const)));
+      out.push(
+        ...resolvePageRecords(
+          page,
+          file.records.slice(start, i).map(([, level, text, anchor]) => [level, text, anchor] as const),
+        ),
+      );
       start = i;
     }
   }

@@ -9,7 +9,10 @@ export function parseColor(text: string): RGBA {
   }
   const fn = /^rgba?\(([^)]+)\)$/i.exec(text.trim());
   if (fn) {
-    const parts = fn[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = fn[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length >= 3 && parts.every((p) => Number.isFinite(p))) {
       return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
     }

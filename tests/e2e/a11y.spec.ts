@@ -32,7 +32,8 @@ const INDEX = {timeout: 15_000};
  * works. Every other rule, and this rule on every other element of the dialog, still applies.
  */
 const DOCSEARCH_HIT_OPTION = /^#docsearch-hits\d+-item-\d+$/;
-const isKnownDocSearchDefect = (rule: string, target: string) => rule === 'nested-interactive' && DOCSEARCH_HIT_OPTION.test(target);
+const isKnownDocSearchDefect = (rule: string, target: string) =>
+  rule === 'nested-interactive' && DOCSEARCH_HIT_OPTION.test(target);
 
 /** Makes every page of this test open in the given colour mode (the site stores it under `theme`). */
 async function useMode(page: Page, mode: Mode): Promise<void> {
@@ -48,7 +49,8 @@ for (const mode of MODES) {
         const origin = new URL(baseURL!).origin;
         const foreign: string[] = [];
         page.on('request', (r) => {
-          if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin) foreign.push(`${page.url()}: request to ${r.url()}`);
+          if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin)
+            foreign.push(`${page.url()}: request to ${r.url()}`);
         });
         await useMode(page, mode);
         const failures: string[] = [];
@@ -130,7 +132,10 @@ for (const mode of MODES) {
       expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
     });
 
-    test('text on gradients, which axe cannot measure, has 4.5:1 against every gradient stop', async ({page, baseURL}) => {
+    test('text on gradients, which axe cannot measure, has 4.5:1 against every gradient stop', async ({
+      page,
+      baseURL,
+    }) => {
       await watchPage(page, baseURL!);
       await useMode(page, mode);
       await page.goto('/');
@@ -142,8 +147,14 @@ for (const mode of MODES) {
         ['.hero--celo .hero__title', '.hero--celo'],
         ['.hero--celo .hero__subtitle', '.hero--celo'],
       ] as const) {
-        const color = await page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
-        const image = await page.locator(backgroundOf).first().evaluate((el) => getComputedStyle(el).backgroundImage);
+        const color = await page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
+        const image = await page
+          .locator(backgroundOf)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundImage);
         const stops = image.match(/rgba?\([^)]*\)/g) ?? [];
         expect(stops.length, `${backgroundOf} has a gradient`).toBeGreaterThan(1);
         for (const stop of stops) {

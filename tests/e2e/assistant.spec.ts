@@ -20,7 +20,19 @@ async function ready(page: Page, path: string) {
 }
 
 test('the launcher is on a page of every section, the landing page, the showcase and the 404 page', async ({page}) => {
-  for (const path of ['/', '/showcase', '/general', '/build', '/developer/deploy/hardhat', '/cel2', '/cli/account', '/holder', '/community/guidelines', '/protocol/pos', '/this-is-not-a-page']) {
+  for (const path of [
+    '/',
+    '/showcase',
+    '/general',
+    '/build',
+    '/developer/deploy/hardhat',
+    '/cel2',
+    '/cli/account',
+    '/holder',
+    '/community/guidelines',
+    '/protocol/pos',
+    '/this-is-not-a-page',
+  ]) {
     await page.goto(path);
     await expect(launcher(page), path).toBeVisible();
   }
@@ -85,7 +97,9 @@ test('answers with cited sections whose links work, and keeps the conversation a
   await expect(dialog(page).locator('[data-turn="0"]')).toContainText('42220');
 });
 
-test('says plainly when the docs do not mention a question\'s subject, and refuses over-long questions', async ({page}) => {
+test("says plainly when the docs do not mention a question's subject, and refuses over-long questions", async ({
+  page,
+}) => {
   await ready(page, '/');
   await launcher(page).click();
   await box(page).fill('When is the next Celo airdrop?');
@@ -93,7 +107,10 @@ test('says plainly when the docs do not mention a question\'s subject, and refus
   const turn = dialog(page).locator('[data-turn="0"]');
   await expect(turn).toContainText("The docs don't mention 'airdrop'.");
   await expect(turn.locator('[data-assistant-citation]')).toHaveCount(0);
-  await expect(turn.getByRole('link', {name: /Search the docs for/})).toHaveAttribute('href', '/search?q=When%20is%20the%20next%20Celo%20airdrop%3F');
+  await expect(turn.getByRole('link', {name: /Search the docs for/})).toHaveAttribute(
+    'href',
+    '/search?q=When%20is%20the%20next%20Celo%20airdrop%3F',
+  );
   await box(page).fill('x'.repeat(400));
   await page.keyboard.press('Enter');
   await expect(dialog(page).locator('[data-turn="1"]')).toContainText('Questions are limited to 300 characters');
@@ -128,7 +145,9 @@ test('usable at a phone width and in light mode', async ({page}) => {
   await expect(dialog(page).locator('[data-turn="0"] [data-assistant-citation]').first()).toBeVisible();
 });
 
-test('a data question shows one card: the value with a copy button, its network and the reference section', async ({page}) => {
+test('a data question shows one card: the value with a copy button, its network and the reference section', async ({
+  page,
+}) => {
   await ready(page, '/');
   await launcher(page).click();
   await box(page).fill('Which address do I pass as feeCurrency to pay gas in USDC on mainnet?');
@@ -143,7 +162,9 @@ test('a data question shows one card: the value with a copy button, its network 
   await expect(cards.locator('[data-assistant-citation]')).toHaveAttribute('href', /^\/token-addresses#mainnet$/);
 });
 
-test('a how-to answer shows the code its sentence introduces, [n] links to the section, focus goes to the answer', async ({page}) => {
+test('a how-to answer shows the code its sentence introduces, [n] links to the section, focus goes to the answer', async ({
+  page,
+}) => {
   await ready(page, '/');
   await launcher(page).click();
   await box(page).fill('How do I verify a contract on Blockscout with Foundry?');
@@ -157,18 +178,24 @@ test('a how-to answer shows the code its sentence introduces, [n] links to the s
   const href = (await marker.getAttribute('href'))!;
   expect(href).toMatch(/^\/developer\/verify\/[a-z-]+#[a-z0-9-]+$/);
   // The answer's start is in view inside the log.
-  expect(await answer.evaluate((el) => {
-    const log = el.closest('[role="log"]')!.getBoundingClientRect();
-    const top = el.getBoundingClientRect().top;
-    return top >= log.top - 1 && top < log.bottom;
-  })).toBe(true);
+  expect(
+    await answer.evaluate((el) => {
+      const log = el.closest('[role="log"]')!.getBoundingClientRect();
+      const top = el.getBoundingClientRect().top;
+      return top >= log.top - 1 && top < log.bottom;
+    }),
+  ).toBe(true);
   // Follow-ups are the cited page's other headings.
   await expect(answer.getByRole('button').filter({hasNotText: /^Copy/}).first()).toBeVisible();
   // Following the marker lands on the section with the quoted sentence highlighted.
   await marker.click();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-  await expect.poll(() => page.evaluate(() => (CSS as unknown as {highlights: Map<string, unknown>}).highlights.has('assistant-quote'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (CSS as unknown as {highlights: Map<string, unknown>}).highlights.has('assistant-quote')),
+    )
+    .toBe(true);
 });
 
 test('prices and balances get the fixed message with explorer links and no quotes', async ({page}) => {
@@ -186,5 +213,7 @@ test('the token addresses page shows no internal source notes', async ({page}) =
   // Static HTML: the tables are server-rendered, so no need to wait for hydration.
   await page.goto('/token-addresses');
   await expect(page.locator('article')).toContainText('0xcebA9300f2b948710d2653dD7B07f33A8B32118C');
-  await expect(page.locator('article')).not.toContainText(/Older docs|do not mix up|Ambiguous|Stated in the Uniswap|Listed without adapter|MAINNET USDC adapter/i);
+  await expect(page.locator('article')).not.toContainText(
+    /Older docs|do not mix up|Ambiguous|Stated in the Uniswap|Listed without adapter|MAINNET USDC adapter/i,
+  );
 });

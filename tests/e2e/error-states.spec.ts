@@ -2,7 +2,10 @@ import {test, expect} from '@playwright/test';
 import {hydrated, watchPage} from './helpers';
 
 test.describe('crash screen', () => {
-  test('a render error shows "This page crashed.", the error with its cause, and "Try again" recovers', async ({page, baseURL}) => {
+  test('a render error shows "This page crashed.", the error with its cause, and "Try again" recovers', async ({
+    page,
+    baseURL,
+  }) => {
     const {errors} = await watchPage(page, baseURL!);
     await page.goto('/__fixtures/crash');
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();

@@ -68,16 +68,20 @@ async function focusRing(page: Page): Promise<Ring | null> {
 function ringProblem(ring: Ring): string | null {
   const hasOutline = ring.outline !== 'none' && ring.outlineWidth >= 2;
   if (!hasOutline) {
-    return ring.boxShadow === 'none' ? `${ring.name}: no focus indicator (outline ${ring.outline} ${ring.outlineWidth}px, no box-shadow)` : null;
+    return ring.boxShadow === 'none'
+      ? `${ring.name}: no focus indicator (outline ${ring.outline} ${ring.outlineWidth}px, no box-shadow)`
+      : null;
   }
   const colour = parseColor(ring.outlineColor);
   for (const stack of ring.under) {
-    if (stack.some((c) => c.startsWith('image:'))) return `${ring.name}: ring over a background image, contrast unknown (${stack.join(' < ')})`;
+    if (stack.some((c) => c.startsWith('image:')))
+      return `${ring.name}: ring over a background image, contrast unknown (${stack.join(' < ')})`;
     // Composite from the bottom of the stack (the page canvas is white) up to the top.
     let bg: RGBA = [255, 255, 255, 1];
     for (const c of [...stack].reverse()) if (c !== 'canvas') bg = composite(parseColor(c), bg);
     const ratio = contrastRatio(composite(colour, bg), bg);
-    if (ratio < 3) return `${ring.name}: ring ${ring.outlineColor} on rgb(${bg.slice(0, 3).map(Math.round).join(', ')}) is ${ratio.toFixed(2)}:1`;
+    if (ratio < 3)
+      return `${ring.name}: ring ${ring.outlineColor} on rgb(${bg.slice(0, 3).map(Math.round).join(', ')}) is ${ratio.toFixed(2)}:1`;
   }
   return null;
 }
@@ -117,12 +121,22 @@ for (const mode of ['light', 'dark'] as const) {
       // The walk covered the skip link, the announcement bar, the navbar (links, a dropdown, the colour mode
       // toggle, the search button) and the sidebar.
       const seen = visited.join('\n');
-      for (const expected of [/Skip to main content/, /upgrade your nodes/, /"What is Celo"/, /"More"/, /mode/, /DocSearch/, /menu__link/]) {
+      for (const expected of [
+        /Skip to main content/,
+        /upgrade your nodes/,
+        /"What is Celo"/,
+        /"More"/,
+        /mode/,
+        /DocSearch/,
+        /menu__link/,
+      ]) {
         expect(seen, `visited:\n${seen}`).toMatch(expected);
       }
     });
 
-    test('Shift+Tab from the top reaches the assistant launcher and the footer, each with a visible ring', async ({page}) => {
+    test('Shift+Tab from the top reaches the assistant launcher and the footer, each with a visible ring', async ({
+      page,
+    }) => {
       await open(page, '/general', mode);
       const problems: string[] = [];
       const visited = await walk(page, 'Shift+Tab', 8, problems);
@@ -167,7 +181,9 @@ for (const mode of ['light', 'dark'] as const) {
 test('without the site rule the check fails: a ring-less focus is reported', async ({page}) => {
   // Guards the checker itself: remove the outline from the search button and the same walk must complain.
   await open(page, '/developer/deploy/hardhat', 'light');
-  await page.addStyleTag({content: 'html .DocSearch-Button:focus-visible { outline: none !important; box-shadow: none !important; }'});
+  await page.addStyleTag({
+    content: 'html .DocSearch-Button:focus-visible { outline: none !important; box-shadow: none !important; }',
+  });
   const problems: string[] = [];
   await walk(page, 'Tab', 40, problems);
   expect(problems.join('\n')).toMatch(/DocSearch.*no focus indicator/);

@@ -31,7 +31,9 @@ export async function watchPage(page: Page, baseURL: string) {
   const errors: string[] = [];
   const foreign: string[] = [];
   const csp: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => csp.push(`${page.url()}: CSP violation: ${text}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) =>
+    csp.push(`${page.url()}: CSP violation: ${text}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as {__reportCspViolation: (t: string) => void}).__reportCspViolation;
@@ -71,7 +73,11 @@ export async function disableStorage(page: Page): Promise<void> {
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical axe violations on the page as it is now, one line per rule. */
-export async function axeViolations(page: Page, where: string, ignore?: (rule: string, target: string) => boolean): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  where: string,
+  ignore?: (rule: string, target: string) => boolean,
+): Promise<string[]> {
   const results = await new AxeBuilder({page})
     .withTags(TAGS)
     .setLegacyMode(true)
@@ -89,4 +95,3 @@ export async function axeViolations(page: Page, where: string, ignore?: (rule: s
       return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}×): ${shown}\n    ${detail}`;
     });
 }
-

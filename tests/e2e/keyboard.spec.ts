@@ -29,7 +29,12 @@ async function ready(page: Page, path: string) {
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
 
 /** Presses `key` until `target` has focus; fails if it takes more than `max` presses. Returns the count. */
-async function pressUntilFocused(page: Page, target: Locator, max: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<number> {
+async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  max: number,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<number> {
   for (let i = 1; i <= max; i++) {
     await page.keyboard.press(key);
     if (await isFocused(target)) return i;
@@ -109,10 +114,13 @@ test.describe('sidebar', () => {
     expect(href).toMatch(/^\/learn\//);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(sidebar.locator('.menu__link--active', {hasText: (await first.textContent())!})).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('.menu__link--active', {hasText: (await first.textContent())!})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test("a category with its own page has a separate caret button that Enter toggles", async ({page}) => {
+  test('a category with its own page has a separate caret button that Enter toggles', async ({page}) => {
     await ready(page, '/developer/deploy/hardhat');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const caret = sidebar.getByRole('button', {name: "Expand sidebar category 'Network Information'"});
@@ -217,9 +225,12 @@ test.describe('assistant', () => {
 });
 
 test.describe('showcase', () => {
-  const expected = (tags: string[]) => showcaseEntries.filter((e) => tags.some((t) => e.tags.includes(t as never))).length;
+  const expected = (tags: string[]) =>
+    showcaseEntries.filter((e) => tags.some((t) => e.tags.includes(t as never))).length;
 
-  test('Tab to a tag checkbox, Space toggles it; the URL and the count follow; the name search is reachable', async ({page}) => {
+  test('Tab to a tag checkbox, Space toggles it; the URL and the count follow; the name search is reachable', async ({
+    page,
+  }) => {
     await ready(page, '/showcase');
     const count = page.getByTestId('showcase-count');
     await expect(count).toHaveText(`${showcaseEntries.length} sites`);

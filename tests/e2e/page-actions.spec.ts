@@ -23,7 +23,11 @@ async function openPage(page: Page, route = ROUTE) {
   await expect(menuButton(page)).toBeVisible();
 }
 
-test('copy page as Markdown puts the served twin on the clipboard and says "Copied"', async ({page, context, baseURL}) => {
+test('copy page as Markdown puts the served twin on the clipboard and says "Copied"', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   const {errors, foreign, csp} = await watchPage(page, baseURL!);
   await openPage(page);
@@ -38,7 +42,10 @@ test('copy page as Markdown puts the served twin on the clipboard and says "Copi
   expect([...errors, ...foreign, ...csp]).toEqual([]);
 });
 
-test('the menu’s links: the twin on this site, and ChatGPT / Claude prompts carrying the twin URL', async ({page, baseURL}) => {
+test('the menu’s links: the twin on this site, and ChatGPT / Claude prompts carrying the twin URL', async ({
+  page,
+  baseURL,
+}) => {
   const {foreign} = await watchPage(page, baseURL!);
   await openPage(page);
   await menuButton(page).click();
@@ -58,7 +65,9 @@ test('the menu’s links: the twin on this site, and ChatGPT / Claude prompts ca
   expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
 });
 
-test('keyboard: Enter opens and focuses the first item, arrows move and wrap, Escape closes and returns focus', async ({page}) => {
+test('keyboard: Enter opens and focuses the first item, arrows move and wrap, Escape closes and returns focus', async ({
+  page,
+}) => {
   await openPage(page);
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
@@ -103,7 +112,9 @@ test('every kind of doc page has the menu beside its title; other pages do not',
     const button = await menuButton(page).boundingBox();
     expect(title && button, route).toBeTruthy();
     // Same band as the title, to its right.
-    expect(Math.abs(button!.y + button!.height / 2 - (title!.y + title!.height / 2)), route).toBeLessThan(title!.height);
+    expect(Math.abs(button!.y + button!.height / 2 - (title!.y + title!.height / 2)), route).toBeLessThan(
+      title!.height,
+    );
     expect(button!.x, route).toBeGreaterThan(title!.x);
   }
   await page.goto('/showcase');

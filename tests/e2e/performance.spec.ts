@@ -28,7 +28,10 @@ async function runsPrism(page: Page, urls: string[]): Promise<string[]> {
   return hits;
 }
 
-test('a doc page loaded directly shows highlighted code without running Prism; a client-side navigation loads it', async ({page, baseURL}) => {
+test('a doc page loaded directly shows highlighted code without running Prism; a client-side navigation loads it', async ({
+  page,
+  baseURL,
+}) => {
   const {errors} = await watchPage(page, baseURL!);
   const scripts = recordScripts(page);
   await page.goto('/developer/contractkit/migrating-to-viem');
@@ -47,7 +50,10 @@ test('a doc page loaded directly shows highlighted code without running Prism; a
   expect(errors).toEqual([]);
 });
 
-test('if the highlighter cannot load, a block rendered in the browser shows its code as plain text', async ({page, baseURL}) => {
+test('if the highlighter cannot load, a block rendered in the browser shows its code as plain text', async ({
+  page,
+  baseURL,
+}) => {
   await watchPage(page, baseURL!);
   await page.goto('/developer/contractkit/migrating-to-viem');
   await hydrated(page);

@@ -21,17 +21,27 @@ async function ready(page: Page, path: string, reducedMotion: 'reduce' | 'no-pre
 /** The longest transition and animation (duration + delay, in seconds) of any element or ::before/::after on the page. */
 function longestMotion(page: Page): Promise<{seconds: number; where: string}> {
   return page.evaluate(() => {
-    const secs = (list: string) => list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
+    const secs = (list: string) =>
+      list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
     let worst = {seconds: 0, where: 'nothing'};
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
         const s = getComputedStyle(el, pseudo);
-        const transitions = s.transitionProperty === 'none' ? [0] : secs(s.transitionDuration).map((d, i) => d + (secs(s.transitionDelay)[i] ?? 0));
-        const animations = s.animationName === 'none' ? [0] : secs(s.animationDuration).map((d, i) => d + (secs(s.animationDelay)[i] ?? 0));
+        const transitions =
+          s.transitionProperty === 'none'
+            ? [0]
+            : secs(s.transitionDuration).map((d, i) => d + (secs(s.transitionDelay)[i] ?? 0));
+        const animations =
+          s.animationName === 'none'
+            ? [0]
+            : secs(s.animationDuration).map((d, i) => d + (secs(s.animationDelay)[i] ?? 0));
         const seconds = Math.max(...transitions, ...animations);
         if (seconds > worst.seconds) {
           const cls = typeof el.className === 'string' ? el.className.split(/\s+/)[0] : '';
-          worst = {seconds, where: `${el.tagName.toLowerCase()}.${cls}${pseudo ?? ''} (${s.transitionProperty} ${s.transitionDuration}; ${s.animationName} ${s.animationDuration})`};
+          worst = {
+            seconds,
+            where: `${el.tagName.toLowerCase()}.${cls}${pseudo ?? ''} (${s.transitionProperty} ${s.transitionDuration}; ${s.animationName} ${s.animationDuration})`,
+          };
         }
       }
     }
@@ -40,7 +50,10 @@ function longestMotion(page: Page): Promise<{seconds: number; where: string}> {
 }
 
 const duration = (page: Page, selector: string, pseudo: string | null = null) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el, p).transitionDuration, pseudo);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el, p).transitionDuration, pseudo);
 
 test('reduce: no smooth scrolling, and no transition or animation anywhere lasts more than 10 ms', async ({page}) => {
   for (const path of ['/developer/deploy/hardhat', '/', '/showcase']) {
@@ -51,9 +64,16 @@ test('reduce: no smooth scrolling, and no transition or animation anywhere lasts
   }
   // Named ones, so a failure says what moved: the navbar (hides on scroll), a category caret, the mode toggle.
   await ready(page, '/developer/deploy/hardhat', 'reduce');
-  for (const [selector, pseudo] of [['.navbar', null], ['.menu__caret', '::before'], ['.menu__link--sublist-caret', '::after'], ['.DocSearch-Button', null]] as const) {
+  for (const [selector, pseudo] of [
+    ['.navbar', null],
+    ['.menu__caret', '::before'],
+    ['.menu__link--sublist-caret', '::after'],
+    ['.DocSearch-Button', null],
+  ] as const) {
     const d = await duration(page, selector, pseudo);
-    expect(parseFloat(d) * (d.endsWith('ms') ? 0.001 : 1), `${selector}${pseudo ?? ''}: ${d}`).toBeLessThanOrEqual(0.01);
+    expect(parseFloat(d) * (d.endsWith('ms') ? 0.001 : 1), `${selector}${pseudo ?? ''}: ${d}`).toBeLessThanOrEqual(
+      0.01,
+    );
   }
 });
 

@@ -29,7 +29,8 @@ async function injectWallet(page: Page, reject = false) {
   }, reject);
 }
 
-const requests = (page: Page) => page.evaluate(() => (window as unknown as {__walletRequests: unknown[]}).__walletRequests);
+const requests = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__walletRequests: unknown[]}).__walletRequests);
 
 test('network table shows the data and copies the chain id', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -85,7 +86,10 @@ test('token table: wallet_watchAsset with the token from the data', async ({page
   const usdc = tokens.mainnet.find((t) => t.symbol === 'USDC')!;
   await page.getByRole('button', {name: 'Add USDC to wallet'}).first().click();
   expect(await requests(page)).toEqual([
-    {method: 'wallet_watchAsset', params: {type: 'ERC20', options: {address: usdc.address, symbol: 'USDC', decimals: 6}}},
+    {
+      method: 'wallet_watchAsset',
+      params: {type: 'ERC20', options: {address: usdc.address, symbol: 'USDC', decimals: 6}},
+    },
   ]);
 });
 
@@ -95,18 +99,26 @@ test('address table: filter, copy with "Copied", explorer links', async ({page, 
   await hydrated(page);
   const election = coreContracts.mainnet!.find((c) => c.name === 'Election')!;
   const filter = page.getByRole('searchbox', {name: /Filter core contracts on Celo Mainnet/});
-  const table = page.locator('table').filter({has: page.locator('caption', {hasText: 'core contracts on Celo Mainnet'})});
+  const table = page
+    .locator('table')
+    .filter({has: page.locator('caption', {hasText: 'core contracts on Celo Mainnet'})});
   const all = await table.locator('[data-address-row]').count();
   await filter.fill('election');
   expect(all).toBeGreaterThan(10);
   await expect.poll(() => table.locator('[data-address-row]').count()).toBeLessThan(all);
-  for (const text of await table.locator('[data-address-row]').allInnerTexts()) expect(text.toLowerCase()).toContain('election');
-  const row = table.locator('[data-address-row]').filter({has: page.locator('td:first-child', {hasText: /^Election$/})});
+  for (const text of await table.locator('[data-address-row]').allInnerTexts())
+    expect(text.toLowerCase()).toContain('election');
+  const row = table
+    .locator('[data-address-row]')
+    .filter({has: page.locator('td:first-child', {hasText: /^Election$/})});
   await expect(row).toContainText(election.address);
   await row.getByRole('button', {name: 'Copy Election address'}).click();
   await expect(row.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(election.address);
-  await expect(row.getByRole('link', {name: 'View'})).toHaveAttribute('href', `https://celoscan.io/address/${election.address}`);
+  await expect(row.getByRole('link', {name: 'View'})).toHaveAttribute(
+    'href',
+    `https://celoscan.io/address/${election.address}`,
+  );
   await filter.fill('zzzz');
   await expect(page.getByText('No address matches "zzzz".')).toBeVisible();
 });
@@ -114,7 +126,13 @@ test('address table: filter, copy with "Copied", explorer links', async ({page, 
 test('Uniswap page lists the deployments from the data', async ({page}) => {
   await page.goto('/uniswap-addresses');
   await expect(page.locator('caption', {hasText: 'Uniswap v4 on Celo Mainnet'})).toBeAttached();
-  await expect(page.locator('table').filter({has: page.locator('caption', {hasText: 'Uniswap v3 on Celo Mainnet'})}).locator('[data-address-row]').first()).toBeVisible();
+  await expect(
+    page
+      .locator('table')
+      .filter({has: page.locator('caption', {hasText: 'Uniswap v3 on Celo Mainnet'})})
+      .locator('[data-address-row]')
+      .first(),
+  ).toBeVisible();
 });
 
 test('CLI pages render each command of the catalogue: heading, usage line and flag table', async ({page}) => {
@@ -122,12 +140,19 @@ test('CLI pages render each command of the catalogue: heading, usage line and fl
   await page.goto('/cli/lockedgold');
   const heading = page.getByRole('heading', {level: 3, name: 'lockedcelo:lock'});
   await expect(heading).toBeVisible();
-  await expect(page.locator('pre').filter({hasText: usageLine(lock).split('\n')[0]!}).first()).toBeVisible();
+  await expect(
+    page
+      .locator('pre')
+      .filter({hasText: usageLine(lock).split('\n')[0]!})
+      .first(),
+  ).toBeVisible();
   for (const f of lock.flags) await expect(page.locator('table code', {hasText: f.flag}).first()).toBeVisible();
   await expect(heading).toHaveAttribute('id', 'lockedcelolock');
 });
 
-test('CliCommand block on a node page renders usage, flags and example from the catalogue, and links to the full reference', async ({page}) => {
+test('CliCommand block on a node page renders usage, flags and example from the catalogue, and links to the full reference', async ({
+  page,
+}) => {
   const synced = cliCommands.find((c) => c.name === 'node:synced')!;
   await page.goto('/network/mainnet/run-full-node');
   const block = page.locator('[data-cli-command="node:synced"]');

@@ -31,7 +31,10 @@ test('without localStorage or sessionStorage the site works and throws nothing',
   await page.keyboard.press('Escape');
   await page.locator('.theme-doc-sidebar-menu a[href="/network/node/overview"]').first().click();
   await expect(page).toHaveURL(/\/network\/node\/overview$/);
-  expect(errors.filter((e) => e.includes('page error')), errors.join('\n')).toEqual([]);
+  expect(
+    errors.filter((e) => e.includes('page error')),
+    errors.join('\n'),
+  ).toEqual([]);
   expect(foreign).toEqual([]);
   expect(csp).toEqual([]);
 });
@@ -159,7 +162,11 @@ test('offline after the first load: following a link shows the load failure with
   expect(csp).toEqual([]);
 });
 
-test('offline before first use: the assistant says it could not load and works on the next try', async ({page, context, baseURL}) => {
+test('offline before first use: the assistant says it could not load and works on the next try', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const {errors} = await watchPage(page, baseURL!);
   await page.goto('/general');
   await hydrated(page);
@@ -176,7 +183,11 @@ test('offline before first use: the assistant says it could not load and works o
   expect(errors.filter((e) => !/Failed to load resource|ChunkLoadError|Loading chunk/.test(e))).toEqual([]);
 });
 
-test('offline before first use: search falls back to the search page, whose failure offers Retry', async ({page, context, baseURL}) => {
+test('offline before first use: search falls back to the search page, whose failure offers Retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await watchPage(page, baseURL!);
   await page.goto('/general');
   await hydrated(page);

@@ -17,11 +17,16 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithButton(page: Page) {
   await hydrated(page); // the button is in the static HTML; it works once the page has hydrated
-  await page.getByRole('button', {name: /Search/}).first().click();
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .click();
   await expect(modal(page)).toBeVisible();
 }
 
-test('nothing is loaded on page load; intent prefetches the index meta; a query fetches only its shards', async ({page}) => {
+test('nothing is loaded on page load; intent prefetches the index meta; a query fetches only its shards', async ({
+  page,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/search-index')) indexRequests.push(new URL(r.url()).pathname);
@@ -32,10 +37,16 @@ test('nothing is loaded on page load; intent prefetches the index meta; a query 
   expect(indexRequests).toEqual([]);
   expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
   // Pointer over the search button: the engine and the index's meta file load, no shard yet.
-  await page.getByRole('button', {name: /Search/}).first().hover();
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .hover();
   await expect.poll(() => indexRequests).toContain('/search-index/meta.json');
   expect(indexRequests.filter((u) => /\/(h|f|p)\d+\.json$/.test(u))).toEqual([]);
-  await page.getByRole('button', {name: /Search/}).first().click();
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .click();
   await expect(modal(page)).toBeVisible();
   await input(page).fill('forno');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -60,13 +71,18 @@ test('Ctrl+K prefetches too: the modal opens and the first query is answered', a
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('no input breaks the modal: prototype names, regex metacharacters, lone surrogates, RTL, 64-character runs', async ({page}) => {
+test('no input breaks the modal: prototype names, regex metacharacters, lone surrogates, RTL, 64-character runs', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   await page.goto('/');
   await openWithButton(page);
   for (const q of HOSTILE_QUERIES) {
     await input(page).fill(q);
-    await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first(), JSON.stringify(q)).toBeVisible();
+    await expect(
+      page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first(),
+      JSON.stringify(q),
+    ).toBeVisible();
     await expect(page.locator('.DocSearch-ErrorScreen'), JSON.stringify(q)).toHaveCount(0);
   }
   // "constructor" is a word like any other: it finds pages (it used to throw and show "No results").
@@ -89,7 +105,10 @@ test('opens with Ctrl+K, "/" outside text fields and typing in the box; Esc clos
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
   // Typing while the search box has focus opens the modal with what was typed.
-  await page.getByRole('button', {name: /Search/}).first().focus();
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .focus();
   await page.keyboard.press('f');
   await expect(modal(page)).toBeVisible();
   await expect(input(page)).toHaveValue('f');
@@ -157,7 +176,10 @@ test('no results: the query, "Try searching for" suggestions and the report link
   expect(await suggestions.count()).toBeGreaterThan(0);
   expect(await suggestions.count()).toBeLessThanOrEqual(3);
   await expect(noResults).toContainText('Believe this query should return results?');
-  await expect(noResults.getByRole('link', {name: /Let us know/})).toHaveAttribute('href', /github\.com\/celo-org\/docs\/issues\/new\?title=/);
+  await expect(noResults.getByRole('link', {name: /Let us know/})).toHaveAttribute(
+    'href',
+    /github\.com\/celo-org\/docs\/issues\/new\?title=/,
+  );
 });
 
 test('markup in a query is shown as text, never rendered', async ({page}) => {
@@ -184,7 +206,9 @@ test('the query is capped at 64 characters', async ({page}) => {
   expect((await input(page).inputValue()).length).toBe(64);
 });
 
-test('start screen: "No recent searches", then recent and favourite searches persist across reloads', async ({page}) => {
+test('start screen: "No recent searches", then recent and favourite searches persist across reloads', async ({
+  page,
+}) => {
   await page.goto('/');
   await openWithButton(page);
   await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -269,7 +293,9 @@ test.describe('search page', () => {
     await page.goto('/search?q=forno');
     await hydrated(page);
     await expect(page.locator('article h2 a').first()).toBeVisible();
-    const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('article h2 a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.length).toBeGreaterThan(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });

@@ -33,7 +33,10 @@ test.describe('colour mode', () => {
     await hydrated(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .first()
+      .click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
@@ -68,10 +71,16 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'Holder'})).toBeVisible();
     await expect(nav.getByRole('link', {name: 'CLI'})).toBeVisible();
     await expect(nav.getByRole('link', {name: /dApps/})).toHaveAttribute('href', 'https://www.celopg.eco/ecosystem');
-    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/celo-org');
+    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      'https://github.com/celo-org',
+    );
     await expect(nav.getByRole('button', {name: /Search/})).toBeVisible();
     await nav.getByRole('button', {name: 'English'}).hover();
-    await expect(nav.getByRole('link', {name: /Help us translate/})).toHaveAttribute('href', 'https://celo.crowdin.com/');
+    await expect(nav.getByRole('link', {name: /Help us translate/})).toHaveAttribute(
+      'href',
+      'https://celo.crowdin.com/',
+    );
     await nav.getByRole('button', {name: 'Support'}).hover();
     await expect(nav.getByRole('link', {name: /View the Forum/})).toHaveAttribute('href', 'https://forum.celo.org/');
     await expect(nav.getByRole('link', {name: /Leave Feedback/})).toBeAttached();
@@ -81,7 +90,8 @@ test.describe('navbar', () => {
   test('footer has the Docs, Community and Ecosystem columns, logo and copyright', async ({page}) => {
     await page.goto('/general');
     const footer = page.getByRole('contentinfo');
-    for (const title of ['Docs', 'Community', 'Ecosystem']) await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    for (const title of ['Docs', 'Community', 'Ecosystem'])
+      await expect(footer.getByText(title, {exact: true})).toBeVisible();
     await expect(footer.getByRole('link', {name: 'Contributors'})).toHaveAttribute('href', '/community/guidelines');
     for (const name of ['Forum', 'Discord', 'Twitter', 'Celo Signal Mailing List', 'Community Calendar']) {
       await expect(footer.getByRole('link', {name})).toBeVisible();
@@ -100,7 +110,9 @@ test.describe('navbar', () => {
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
-  test('the search button keeps its accessible name "Search" at phone width, where its text is hidden', async ({page}) => {
+  test('the search button keeps its accessible name "Search" at phone width, where its text is hidden', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 823});
     await page.goto('/');
     const button = page.getByRole('button', {name: 'Search', exact: true});
@@ -150,7 +162,10 @@ test.describe('doc page features', () => {
     await page.goto('/developer/contractkit/migrating-to-viem');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // At phone width the long lines overflow, so the word-wrap button appears.
-    const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: /word wrap/i})}).first();
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({has: page.getByRole('button', {name: /word wrap/i})})
+      .first();
     await expect(block.locator('pre code .token').first()).toBeVisible();
     const classes = await block.locator('pre').getAttribute('class');
     expect(classes).toContain('prism-code');
@@ -188,7 +203,9 @@ test.describe('doc page features', () => {
     await expect(page.locator('.katex-mathml').first()).toBeAttached();
     await page.evaluate(() => document.fonts.ready);
     const katexFontLoaded = await page.evaluate(() =>
-      Array.from(document.fonts as unknown as Iterable<FontFace>).some((f) => f.family.includes('KaTeX') && f.status === 'loaded'),
+      Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+        (f) => f.family.includes('KaTeX') && f.status === 'loaded',
+      ),
     );
     expect(katexFontLoaded).toBe(true);
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
@@ -250,9 +267,13 @@ test.describe('landing page', () => {
           for (const row of rows(Array.from(grid.children))) {
             const used = row.reduce((sum, box) => sum + box.width, 0);
             // A full row: its cards (plus the gaps) take the grid's width.
-            if (used < gridWidth * 0.9) found.push(`${name}: a row of ${row.length} card(s) fills ${Math.round(used)} of ${Math.round(gridWidth)} px`);
+            if (used < gridWidth * 0.9)
+              found.push(
+                `${name}: a row of ${row.length} card(s) fills ${Math.round(used)} of ${Math.round(gridWidth)} px`,
+              );
             const heights = row.map((box) => Math.round(box.height));
-            if (Math.max(...heights) - Math.min(...heights) > 1) found.push(`${name}: card heights in a row differ: ${heights.join(', ')}`);
+            if (Math.max(...heights) - Math.min(...heights) > 1)
+              found.push(`${name}: card heights in a row differ: ${heights.join(', ')}`);
           }
         }
         // Category columns: the n-th card of every column in a row of columns has the same top and height.
@@ -267,12 +288,15 @@ test.describe('landing page', () => {
             const boxes = group.map((column) => column[i]!.getBoundingClientRect());
             const tops = boxes.map((b) => Math.round(b.top));
             const heights = boxes.map((b) => Math.round(b.height));
-            if (Math.max(...tops) - Math.min(...tops) > 1) found.push(`category card ${i + 1}: tops differ: ${tops.join(', ')}`);
-            if (Math.max(...heights) - Math.min(...heights) > 1) found.push(`category card ${i + 1}: heights differ: ${heights.join(', ')}`);
+            if (Math.max(...tops) - Math.min(...tops) > 1)
+              found.push(`category card ${i + 1}: tops differ: ${tops.join(', ')}`);
+            if (Math.max(...heights) - Math.min(...heights) > 1)
+              found.push(`category card ${i + 1}: heights differ: ${heights.join(', ')}`);
           }
         }
         // Nothing wider than the screen.
-        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+        if (document.documentElement.scrollWidth > window.innerWidth)
+          found.push(`page is ${document.documentElement.scrollWidth} px wide`);
         return found;
       });
       expect(problems, problems.join('\n')).toEqual([]);
@@ -301,7 +325,7 @@ test.describe('landing page', () => {
     });
   }
 
-  test('the search button\'s key hints fit their key caps', async ({page}) => {
+  test("the search button's key hints fit their key caps", async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/');
     await hydrated(page);
@@ -310,7 +334,9 @@ test.describe('landing page', () => {
     await expect(keys.first()).toHaveText(/Ctrl|⌘/);
     for (const key of await keys.all()) {
       const fit = await key.evaluate((el) => ({text: el.scrollWidth, box: el.clientWidth}));
-      expect(fit.text, `"${await key.textContent()}" needs ${fit.text} px in a ${fit.box} px cap`).toBeLessThanOrEqual(fit.box);
+      expect(fit.text, `"${await key.textContent()}" needs ${fit.text} px in a ${fit.box} px cap`).toBeLessThanOrEqual(
+        fit.box,
+      );
     }
   });
 });

@@ -71,7 +71,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       test('search dialog', async ({page}) => {
         await open(page, '/general');
-        await page.getByRole('button', {name: /Search/}).first().click();
+        await page
+          .getByRole('button', {name: /Search/})
+          .first()
+          .click();
         await expect(page.locator('.DocSearch-Modal')).toBeVisible();
         await expect(page.getByRole('searchbox')).toBeFocused();
         await expect(page).toHaveScreenshot(shot('search'), {animations: 'disabled', ...TOLERANCE});

@@ -62,4 +62,10 @@ export const LONG_QUERIES: string[] = [
   'x'.repeat(65),
 ];
 
-export const HOSTILE_QUERIES: string[] = [...PROTOTYPE_QUERIES, ...REGEX_QUERIES, ...JSON_LIKE_QUERIES, ...UNICODE_QUERIES, ...LONG_QUERIES];
+export const HOSTILE_QUERIES: string[] = [
+  ...PROTOTYPE_QUERIES,
+  ...REGEX_QUERIES,
+  ...JSON_LIKE_QUERIES,
+  ...UNICODE_QUERIES,
+  ...LONG_QUERIES,
+];

@@ -16,7 +16,10 @@ test('every code token colour has 4.5:1 contrast on the code background and on h
   const background = parseColor(codeTheme.plain.backgroundColor!);
   // --docusaurus-highlighted-code-line-bg in src/css/custom.css (light and dark mode).
   const highlighted = ['rgba(0, 0, 0, 0.1)', 'rgba(0, 0, 0, 0.3)'].map((c) => composite(parseColor(c), background));
-  const colours = [codeTheme.plain.color!, ...codeTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c)];
+  const colours = [
+    codeTheme.plain.color!,
+    ...codeTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c),
+  ];
   for (const colour of colours) {
     for (const bg of [background, ...highlighted]) {
       const ratio = contrastRatio(colour, bg);
@@ -28,14 +31,39 @@ test('every code token colour has 4.5:1 contrast on the code background and on h
 function taskItem(children: Element['children']): Element {
   return {type: 'element', tagName: 'li', properties: {className: ['task-list-item']}, children};
 }
-const checkbox = (): Element => ({type: 'element', tagName: 'input', properties: {type: 'checkbox', disabled: true}, children: []});
+const checkbox = (): Element => ({
+  type: 'element',
+  tagName: 'input',
+  properties: {type: 'checkbox', disabled: true},
+  children: [],
+});
 
 test('task-list checkboxes are named after their item, without the nested items', () => {
-  const tight = taskItem([checkbox(), {type: 'text', value: ' Use '}, {type: 'element', tagName: 'a', properties: {href: '/x'}, children: [{type: 'text', value: 'Forno'}]}]);
-  const nested = {type: 'element', tagName: 'ul', properties: {}, children: [taskItem([checkbox(), {type: 'text', value: ' child'}])]} as Element;
-  const loose = taskItem([{type: 'element', tagName: 'p', properties: {}, children: [checkbox(), {type: 'text', value: ' Loose  item'}]}, nested]);
-  const plain: Element = {type: 'element', tagName: 'li', properties: {}, children: [{type: 'text', value: 'not a task'}]};
-  const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'ul', properties: {}, children: [tight, loose, plain]}]};
+  const tight = taskItem([
+    checkbox(),
+    {type: 'text', value: ' Use '},
+    {type: 'element', tagName: 'a', properties: {href: '/x'}, children: [{type: 'text', value: 'Forno'}]},
+  ]);
+  const nested = {
+    type: 'element',
+    tagName: 'ul',
+    properties: {},
+    children: [taskItem([checkbox(), {type: 'text', value: ' child'}])],
+  } as Element;
+  const loose = taskItem([
+    {type: 'element', tagName: 'p', properties: {}, children: [checkbox(), {type: 'text', value: ' Loose  item'}]},
+    nested,
+  ]);
+  const plain: Element = {
+    type: 'element',
+    tagName: 'li',
+    properties: {},
+    children: [{type: 'text', value: 'not a task'}],
+  };
+  const tree: Root = {
+    type: 'root',
+    children: [{type: 'element', tagName: 'ul', properties: {}, children: [tight, loose, plain]}],
+  };
   rehypeTaskListLabels()(tree);
   const box = (li: Element): Element => {
     const first = li.children[0] as Element;

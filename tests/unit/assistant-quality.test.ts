@@ -14,14 +14,20 @@ import {assistantSet, type Category} from '../assistant/questions';
 
 const FILE = path.join(__dirname, '../../build/assistant-passages.json');
 /** Wording of the source notes kept out of rendered pages (src/data/addresses.ts comments). */
-const INTERNAL_NOTE = /older docs|older page|do not mix up|ambiguous\.|stated in the uniswap|listed without adapter|mainnet usdc adapter|shared\/reference|celo-facts/i;
+const INTERNAL_NOTE =
+  /older docs|older page|do not mix up|ambiguous\.|stated in the uniswap|listed without adapter|mainnet usdc adapter|shared\/reference|celo-facts/i;
 
 const refused = (a: Answer) => a.kind === 'no-answer' || a.kind === 'policy' || a.kind === 'refused';
 
 test('the quality set: at least 60 questions of every category', () => {
   assert.ok(assistantSet.length >= 60, `${assistantSet.length} questions`);
-  for (const c of ['data', 'fact', 'howto', 'refuse'] as Category[]) assert.ok(assistantSet.some((q) => q.category === c), c);
-  for (const q of assistantSet) assert.equal(q.category === 'refuse', !q.shows, `${q.question}: only refusals have no expected text`);
+  for (const c of ['data', 'fact', 'howto', 'refuse'] as Category[])
+    assert.ok(
+      assistantSet.some((q) => q.category === c),
+      c,
+    );
+  for (const q of assistantSet)
+    assert.equal(q.category === 'refuse', !q.shows, `${q.question}: only refusals have no expected text`);
 });
 
 test('displayed answers show the fact; unanswerable questions are refused (score by category)', () => {
@@ -39,16 +45,25 @@ test('displayed answers show the fact; unanswerable questions are refused (score
     }
     let ok: boolean;
     if (c.category === 'refuse') ok = refused(answer);
-    else ok = !refused(answer) && c.shows!.every((alternatives) => alternatives.some((a) => shown.toLowerCase().includes(a.toLowerCase())));
+    else
+      ok =
+        !refused(answer) &&
+        c.shows!.every((alternatives) => alternatives.some((a) => shown.toLowerCase().includes(a.toLowerCase())));
     const s = score.get(c.category) ?? {pass: 0, total: 0};
     score.set(c.category, {pass: s.pass + (ok ? 1 : 0), total: s.total + 1});
-    if (!ok) failures.push(`[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
+    if (!ok)
+      failures.push(`[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
   }
-  const answerable = [...score].filter(([c]) => c !== 'refuse').reduce((a, [, s]) => ({pass: a.pass + s.pass, total: a.total + s.total}), {pass: 0, total: 0});
+  const answerable = [...score]
+    .filter(([c]) => c !== 'refuse')
+    .reduce((a, [, s]) => ({pass: a.pass + s.pass, total: a.total + s.total}), {pass: 0, total: 0});
   const refuse = score.get('refuse')!;
   console.log('Assistant quality set, displayed answers:');
-  for (const [c, s] of score) console.log(`  ${c.padEnd(7)} ${s.pass}/${s.total} (${Math.round((100 * s.pass) / s.total)}%)`);
-  console.log(`  answerable ${answerable.pass}/${answerable.total} (${Math.round((100 * answerable.pass) / answerable.total)}%), internal notes quoted: ${notes}`);
+  for (const [c, s] of score)
+    console.log(`  ${c.padEnd(7)} ${s.pass}/${s.total} (${Math.round((100 * s.pass) / s.total)}%)`);
+  console.log(
+    `  answerable ${answerable.pass}/${answerable.total} (${Math.round((100 * answerable.pass) / answerable.total)}%), internal notes quoted: ${notes}`,
+  );
   if (failures.length) console.log(`Misses:\n  ${failures.join('\n  ')}`);
   assert.ok(answerable.pass >= 0.9 * answerable.total, `answerable: ${answerable.pass}/${answerable.total}`);
   assert.ok(refuse.pass >= 0.9 * refuse.total, `refused: ${refuse.pass}/${refuse.total}`);

@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildPassagesFile, extractPage} from '../../src/assistant/extract';
-import {answerQuestion, buildAssistantIndex, displayedText, MAX_QUESTION_LENGTH, NO_ANSWER_MESSAGE} from '../../src/assistant/answer';
+import {
+  answerQuestion,
+  buildAssistantIndex,
+  displayedText,
+  MAX_QUESTION_LENGTH,
+  NO_ANSWER_MESSAGE,
+} from '../../src/assistant/answer';
 import {contentWords, splitSentences} from '../../src/assistant/text';
 import {isPolicyQuestion, questionType} from '../../src/assistant/intent';
 import {validatePassagesFile} from '../../src/assistant/passages';
@@ -40,10 +46,19 @@ test('pages are cut into sections with paragraphs, code (line by line) and table
   const lock = pages[0]!;
   assert.deepEqual(
     lock.sections.map((s) => [s.heading, s.anchor]),
-    [['', ''], ['Unlock and withdraw', 'unlock'], ['Lock from the command line', 'lock'], ['Parameters', 'params'], ['Related pages', 'related']],
+    [
+      ['', ''],
+      ['Unlock and withdraw', 'unlock'],
+      ['Lock from the command line', 'lock'],
+      ['Parameters', 'params'],
+      ['Related pages', 'related'],
+    ],
   );
   assert.deepEqual(lock.sections[2]!.blocks[1], ['code', 'celocli lockedcelo:lock --from 0xYou --value 1000', 'bash']);
-  assert.deepEqual(lock.sections[3]!.blocks[1], ['table', 'Parameter | Value\nUnlocking period | 3 days\nMaximum delegatees | 10']);
+  assert.deepEqual(lock.sections[3]!.blocks[1], [
+    'table',
+    'Parameter | Value\nUnlocking period | 3 days\nMaximum delegatees | 10',
+  ]);
   assert.deepEqual(lock.sections[4]!.blocks, []);
   assert.ok(!JSON.stringify(lock).includes('Copy'));
 });
@@ -116,16 +131,26 @@ test('honest refusal: a word the docs never use is named, with a search offer', 
   // Two known words written as one are not "absent".
   const joined = answerQuestion(index, 'How long is the unlockingperiod?');
   assert.ok(!('missing' in joined), JSON.stringify(joined));
-  assert.deepEqual(answerQuestion(index, 'what is it?'), {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search: 'what is it?'});
+  assert.deepEqual(answerQuestion(index, 'what is it?'), {
+    kind: 'no-answer',
+    message: NO_ANSWER_MESSAGE,
+    search: 'what is it?',
+  });
 });
 
 test('prices, balances and financial advice get the fixed message, without quotes', () => {
-  for (const q of ['What is the price of CELO?', 'Should I buy CELO?', 'What is my balance?', 'How much CELO is in 0x471EcE3750Da237f93B8E339c536989b8978a438?']) {
+  for (const q of [
+    'What is the price of CELO?',
+    'Should I buy CELO?',
+    'What is my balance?',
+    'How much CELO is in 0x471EcE3750Da237f93B8E339c536989b8978a438?',
+  ]) {
     const a = answerQuestion(index, q);
     assert.equal(a.kind, 'policy', q);
     if (a.kind === 'policy') assert.ok(a.links.some((l) => /blockscout|celoscan/.test(l.url)));
   }
-  for (const q of ['How do I read the gas price in USDC?', 'How do I check my balance with celocli?']) assert.equal(isPolicyQuestion(q), false, q);
+  for (const q of ['How do I read the gas price in USDC?', 'How do I check my balance with celocli?'])
+    assert.equal(isPolicyQuestion(q), false, q);
 });
 
 test('user text that names Object.prototype members is an ordinary question', () => {
@@ -148,24 +173,32 @@ test('question types, content words and sentences', () => {
   assert.equal(questionType('Can I cancel a withdrawal?'), 'yesno');
   assert.equal(questionType('How much CELO is the deposit?'), 'quantity');
   assert.deepEqual(contentWords('How do I verify a contract with Foundry?'), ['verify', 'contract', 'Foundry']);
-  assert.deepEqual(splitSentences('First sentence here. Second one follows! Add this to the file: Third, with 42220 ids.'), [
-    'First sentence here.',
-    'Second one follows!',
-    'Add this to the file:',
-    'Third, with 42220 ids.',
-  ]);
+  assert.deepEqual(
+    splitSentences('First sentence here. Second one follows! Add this to the file: Third, with 42220 ids.'),
+    ['First sentence here.', 'Second one follows!', 'Add this to the file:', 'Third, with 42220 ids.'],
+  );
 });
 
 test('assistant mode: local by default; Ask Cookbook with its token and options', () => {
   assert.deepEqual(readAssistantConfig({}), {mode: 'local'});
-  assert.deepEqual(readAssistantConfig({ASK_COOKBOOK_API_KEY: 'eyJ.abc-123', ASK_COOKBOOK_ALWAYS_OPEN: 'true', ASK_COOKBOOK_NO_FAST_MODE: '1'}), {
-    mode: 'cookbook',
-    apiKey: 'eyJ.abc-123',
-    alwaysOpen: true,
-    noFastMode: true,
-  });
+  assert.deepEqual(
+    readAssistantConfig({
+      ASK_COOKBOOK_API_KEY: 'eyJ.abc-123',
+      ASK_COOKBOOK_ALWAYS_OPEN: 'true',
+      ASK_COOKBOOK_NO_FAST_MODE: '1',
+    }),
+    {
+      mode: 'cookbook',
+      apiKey: 'eyJ.abc-123',
+      alwaysOpen: true,
+      noFastMode: true,
+    },
+  );
   assert.throws(() => readAssistantConfig({ASK_COOKBOOK_API_KEY: 'a b'}), /ASK_COOKBOOK_API_KEY/);
-  assert.throws(() => readAssistantConfig({ASK_COOKBOOK_API_KEY: 'x', ASK_COOKBOOK_ALWAYS_OPEN: 'maybe'}), /ASK_COOKBOOK_ALWAYS_OPEN must be/);
+  assert.throws(
+    () => readAssistantConfig({ASK_COOKBOOK_API_KEY: 'x', ASK_COOKBOOK_ALWAYS_OPEN: 'maybe'}),
+    /ASK_COOKBOOK_ALWAYS_OPEN must be/,
+  );
   assert.match(COOKBOOK_SCRIPT, /^https:\/\/cdn\.jsdelivr\.net\/npm\/@cookbookdev\/docsbot\//);
 });
 

@@ -14,10 +14,18 @@ test('the celocli catalogue is valid: names, flags, requirements, examples use r
 });
 
 test('every /cli topic page has catalogue entries and every entry has its page', () => {
-  const pages = readdirSync(path.join(ROOT, 'docs/cli')).filter((f) => f !== 'index.md').map((f) => f.replace(/\.mdx?$/, ''));
+  const pages = readdirSync(path.join(ROOT, 'docs/cli'))
+    .filter((f) => f !== 'index.md')
+    .map((f) => f.replace(/\.mdx?$/, ''));
   const topics = new Set(cliCommands.map((c) => c.topic));
-  assert.deepEqual([...topics].filter((t) => !existsSync(path.join(ROOT, 'docs/cli', `${t}.md`))), []);
-  assert.deepEqual(pages.filter((p) => !topics.has(p)), []);
+  assert.deepEqual(
+    [...topics].filter((t) => !existsSync(path.join(ROOT, 'docs/cli', `${t}.md`))),
+    [],
+  );
+  assert.deepEqual(
+    pages.filter((p) => !topics.has(p)),
+    [],
+  );
   assert.deepEqual(Object.keys(cliTopicStatus).sort(), [...topics].sort());
   assert.equal(cliTopicStatus.lockedgold, 'renamed');
   assert.ok(cliCommands.some((c) => c.name === 'lockedcelo:lock'));
@@ -44,7 +52,12 @@ test('rendering: usage line from the flags, and the flag table', () => {
 });
 
 test('bad fixture: each rule fails naming the command', () => {
-  const base: CliCommand = {topic: 'transfer', name: 'transfer:celo', description: 'Sends CELO from one account to another address.', flags: []};
+  const base: CliCommand = {
+    topic: 'transfer',
+    name: 'transfer:celo',
+    description: 'Sends CELO from one account to another address.',
+    flags: [],
+  };
   const problems = validateCli([
     {...base, flags: [{flag: 'from', type: 'address', requirement: 'maybe', description: 'x'}]},
     {...base},
@@ -63,9 +76,16 @@ test('bad fixture: each rule fails naming the command', () => {
 });
 
 test('every <CliCommand name="…"> in the docs names a command of the catalogue', () => {
-  const files = (readdirSync(path.join(ROOT, 'docs'), {recursive: true}) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(ROOT, 'docs', f));
-  const uses = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/<CliCommand\s+name="([^"]+)"/g)].map((m) => ({file: f, name: m[1]!})));
+  const files = (readdirSync(path.join(ROOT, 'docs'), {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => path.join(ROOT, 'docs', f));
+  const uses = files.flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/<CliCommand\s+name="([^"]+)"/g)].map((m) => ({file: f, name: m[1]!})),
+  );
   assert.ok(uses.length >= 2, 'the node pages use the component');
   const known = new Set(cliCommands.map((c) => c.name));
-  assert.deepEqual(uses.filter((u) => !known.has(u.name)).map((u) => `${u.file}: unknown command ${u.name}`), []);
+  assert.deepEqual(
+    uses.filter((u) => !known.has(u.name)).map((u) => `${u.file}: unknown command ${u.name}`),
+    [],
+  );
 });

@@ -11,11 +11,14 @@ test('hosted services are off without environment variables', () => {
 });
 
 test('each hosted service switches on from its own variable', () => {
-  assert.deepEqual(readHostedServices({GTAG_TRACKING_ID: 'G-ABC123', FATHOM_SITE_ID: 'XYZ', HUBSPOT_ACCOUNT_ID: '1234'}), {
-    gtagTrackingId: 'G-ABC123',
-    fathomSiteId: 'XYZ',
-    hubspotAccountId: '1234',
-  });
+  assert.deepEqual(
+    readHostedServices({GTAG_TRACKING_ID: 'G-ABC123', FATHOM_SITE_ID: 'XYZ', HUBSPOT_ACCOUNT_ID: '1234'}),
+    {
+      gtagTrackingId: 'G-ABC123',
+      fathomSiteId: 'XYZ',
+      hubspotAccountId: '1234',
+    },
+  );
 });
 
 test('a hosted-service id with unsafe characters is refused with the variable name', () => {

@@ -7,7 +7,15 @@ import {loadRoutes, docRoutes, routeToFile} from '../../scripts/route-manifest.m
 
 const ROOT = path.join(__dirname, '../..');
 const UNLISTED = new Set(['cli/autocomplete', 'cli/epochs', 'cli/grandamento', 'cli/reserve']);
-const SIDEBARS = ['generalSidebar', 'buildSidebar', 'developersSidebar', 'communitySidebar', 'holderSidebar', 'cliSidebar', 'cel2Sidebar'];
+const SIDEBARS = [
+  'generalSidebar',
+  'buildSidebar',
+  'developersSidebar',
+  'communitySidebar',
+  'holderSidebar',
+  'cliSidebar',
+  'cel2Sidebar',
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -16,7 +24,9 @@ function walk(dir: string): string[] {
   });
 }
 
-const docIds = walk(path.join(ROOT, 'docs')).map((f) => path.relative(path.join(ROOT, 'docs'), f).replace(/\.mdx?$/, ''));
+const docIds = walk(path.join(ROOT, 'docs')).map((f) =>
+  path.relative(path.join(ROOT, 'docs'), f).replace(/\.mdx?$/, ''),
+);
 
 function collect(items: unknown, out: {id: string; sidebar: string}[], sidebar: string) {
   if (Array.isArray(items)) {
@@ -47,7 +57,12 @@ test('every route of routes.txt has its doc file (or is a page)', () => {
   assert.equal(routes.length, 295);
   const missing = docRoutes(routes).filter((r: string) => !existsSync(path.join(ROOT, routeToFile(r, routes))));
   assert.deepEqual(missing, []);
-  for (const page of ['src/pages/index.tsx', 'src/pages/home/index.tsx', 'src/pages/showcase/index.tsx', 'src/pages/markdown-page.mdx']) {
+  for (const page of [
+    'src/pages/index.tsx',
+    'src/pages/home/index.tsx',
+    'src/pages/showcase/index.tsx',
+    'src/pages/markdown-page.mdx',
+  ]) {
     assert.ok(existsSync(path.join(ROOT, page)), `missing page ${page}`);
   }
 });
@@ -68,7 +83,8 @@ test('every doc is in exactly one sidebar, except the four unlisted CLI pages', 
       problems.push(`${id} is in ${where.length} sidebar entries (${where.join(', ') || 'none'})`);
     }
   }
-  for (const {id, sidebar} of placed) if (!docIds.includes(id)) problems.push(`${sidebar} references missing doc ${id}`);
+  for (const {id, sidebar} of placed)
+    if (!docIds.includes(id)) problems.push(`${sidebar} references missing doc ${id}`);
   assert.deepEqual(problems, []);
 });
 

@@ -28,7 +28,11 @@ const DOCUSAURUS: {rule: string; message: RegExp; why: string}[] = [
   // The minifier drops the optional </body></html> end tags (valid HTML); html-validate reports <html> as unclosed.
   {rule: 'close-order', message: /^Unclosed element '<html>'$/, why: 'optional end tags omitted by @swc/html'},
   // theme-classic's code blocks put one <div class="token-line"> per line inside <code>.
-  {rule: 'element-permitted-content', message: /^<div> element is not permitted as content under <code>$/, why: 'code block lines'},
+  {
+    rule: 'element-permitted-content',
+    message: /^<div> element is not permitted as content under <code>$/,
+    why: 'code block lines',
+  },
 ];
 
 function file(route: string): string {
@@ -55,7 +59,10 @@ test('the redirect-stub fix gives the template a lang, a title and a body (no bu
     '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/to">\n' +
     '    <link rel="canonical" href="/to" />\n  </head>\n  <script>\n    window.location.href = \'/to\' + window.location.search + window.location.hash;\n  </script>\n</html>\n';
   const before = await problems('stub (as Docusaurus writes it)', stub);
-  assert.ok(before.some((p) => p.includes('element-required-content') || p.includes('element-permitted-content')), before.join('\n'));
+  assert.ok(
+    before.some((p) => p.includes('element-required-content') || p.includes('element-permitted-content')),
+    before.join('\n'),
+  );
   const fixed = fixRedirectStub(stub, '/to');
   assert.deepEqual(await problems('stub (fixed)', fixed), []);
   assert.match(fixed, /<html lang="en">/);

@@ -28,7 +28,10 @@ test('robots.txt allows crawling and points to the sitemap at the site URL', () 
   assert.doesNotMatch(robots, /^Disallow: \/$/m);
   const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
   assert.equal(sitemap, `${SITE}/sitemap.xml`);
-  assert.ok(read('sitemap.xml').includes(`<loc>${SITE}/network/mainnet</loc>`), 'the sitemap it names exists and lists pages');
+  assert.ok(
+    read('sitemap.xml').includes(`<loc>${SITE}/network/mainnet</loc>`),
+    'the sitemap it names exists and lists pages',
+  );
 });
 
 test('every page has og:type and a title no other page has', () => {
@@ -50,7 +53,9 @@ test('/404 has its own title and claims no URL (no canonical, og:url or hreflang
   assert.equal($('link[rel="canonical"]').length, 0);
   assert.equal($('meta[property="og:url"]').length, 0);
   assert.equal($('link[rel="alternate"][hreflang]').length, 0);
-  const stripped = withoutCanonical('<html><head><link rel="canonical" href="x"><meta property="og:url" content="x"><title>T</title></head></html>');
+  const stripped = withoutCanonical(
+    '<html><head><link rel="canonical" href="x"><meta property="og:url" content="x"><title>T</title></head></html>',
+  );
   assert.doesNotMatch(stripped, /canonical|og:url/);
   assert.match(stripped, /<title>T<\/title>/);
 });
@@ -72,7 +77,8 @@ test('breadcrumb structured data names served URLs: absolute, no trailing slash'
       for (const item of data.itemListElement ?? []) {
         if (!item.item) continue;
         seen++;
-        if (!item.item.startsWith(`${SITE}/`) || /.\/$/.test(new URL(item.item).pathname)) bad.push(`${file}: ${item.item}`);
+        if (!item.item.startsWith(`${SITE}/`) || /.\/$/.test(new URL(item.item).pathname))
+          bad.push(`${file}: ${item.item}`);
       }
     });
   }

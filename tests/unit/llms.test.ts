@@ -21,7 +21,8 @@ const built = (p: string) => path.join(BUILD, p);
 const routes = docRoutes(loadRoutes());
 
 test('the build has llms.txt, llms-full.txt and twins (run `npm run build` first)', () => {
-  for (const f of ['llms.txt', 'llms-full.txt', 'network/mainnet.md']) assert.ok(existsSync(built(f)), `build/${f} is missing`);
+  for (const f of ['llms.txt', 'llms-full.txt', 'network/mainnet.md'])
+    assert.ok(existsSync(built(f)), `build/${f} is missing`);
 });
 
 test('llms.txt: llmstxt.org structure, every doc route listed exactly once, every link a built twin', () => {
@@ -33,7 +34,10 @@ test('llms.txt: llmstxt.org structure, every doc route listed exactly once, ever
   assert.equal(sections.length, Object.keys(sidebars).length, `one "##" section per sidebar: ${sections.join(', ')}`);
   const counts = new Map<string, number>();
   for (const e of entries) {
-    assert.ok(e.url.startsWith(`${SITE}/`) && e.url.endsWith('.md'), `line ${e.line}: ${e.url} is not an absolute .md URL`);
+    assert.ok(
+      e.url.startsWith(`${SITE}/`) && e.url.endsWith('.md'),
+      `line ${e.line}: ${e.url} is not an absolute .md URL`,
+    );
     const twin = new URL(e.url).pathname;
     assert.ok(existsSync(built(twin)), `line ${e.line}: ${e.url} has no built twin`);
     assert.ok(e.title.trim(), `line ${e.line}: empty title`);
@@ -55,7 +59,10 @@ test('llms.txt follows sidebar order: each section starts with its sidebar’s f
   assert.ok(order.indexOf('/network') < order.indexOf('/network/mainnet'));
   assert.ok(order.indexOf('/cli') < order.indexOf('/cli/account'));
   // Unlisted CLI pages join the CLI section.
-  assert.equal(entries.find((e) => e.url.endsWith('/cli/epochs.md'))?.section, entries.find((e) => e.url.endsWith('/cli.md'))?.section);
+  assert.equal(
+    entries.find((e) => e.url.endsWith('/cli/epochs.md'))?.section,
+    entries.find((e) => e.url.endsWith('/cli.md'))?.section,
+  );
   const mainnet = entries.find((e) => e.url === `${SITE}/network/mainnet.md`)!;
   assert.ok(mainnet.description.length > 20, 'items carry the page description');
 });
@@ -82,7 +89,8 @@ test('every doc’s fenced code blocks keep their language in the twin', () => {
     const source = readFileSync(path.join(ROOT, routeToFile(route, loadRoutes())), 'utf8');
     const twin = readFileSync(built(twinPath(route)), 'utf8');
     const langs = (s: string) => [...s.matchAll(/^\s*```(\w+)/gm)].map((m) => m[1]);
-    for (const lang of new Set(langs(source))) assert.ok(langs(twin).includes(lang), `${route}: \`\`\`${lang} block lost`);
+    for (const lang of new Set(langs(source)))
+      assert.ok(langs(twin).includes(lang), `${route}: \`\`\`${lang} block lost`);
   }
 });
 
@@ -98,7 +106,8 @@ test('data pages’ twins contain their data: the mainnet chain id and RPC URL, 
   assert.match(mainnet, new RegExp(`\\b${networks.mainnet.chainId}\\b`));
   assert.ok(mainnet.includes(networks.mainnet.rpc.https), 'mainnet twin has the RPC URL');
   const overview = readFileSync(built('network.md'), 'utf8');
-  for (const n of Object.values(networks)) assert.ok(overview.includes(String(n.chainId)), `/network twin has ${n.name}'s chain id`);
+  for (const n of Object.values(networks))
+    assert.ok(overview.includes(String(n.chainId)), `/network twin has ${n.name}'s chain id`);
   for (const route of ['/contract-addresses', '/token-addresses', '/uniswap-addresses']) {
     const addresses = dataOfHtml(route);
     assert.ok(addresses.length >= 10, `${route} shows addresses`);
@@ -106,7 +115,11 @@ test('data pages’ twins contain their data: the mainnet chain id and RPC URL, 
     const missing = addresses.filter((a) => !twin.includes(a));
     assert.deepEqual(missing, [], `${route}.md lacks addresses its page shows`);
   }
-  assert.match(readFileSync(built('network/mainnet/run-full-node.md'), 'utf8'), /celocli node:synced/, '<CliCommand> rendered');
+  assert.match(
+    readFileSync(built('network/mainnet/run-full-node.md'), 'utf8'),
+    /celocli node:synced/,
+    '<CliCommand> rendered',
+  );
 });
 
 test('llms-full.txt holds every twin in llms.txt order, each with its title and canonical URL', () => {
@@ -170,15 +183,24 @@ test('the converter: admonitions, tabs, data components, relative links, imports
     ].join('\n'),
     ctx,
   );
-  assert.match(md, /^> \*\*Tip: Be quick\*\*\n>\n> Read \[the other page\]\(https:\/\/docs\.celo\.org\/x\/other#a\) and \[that\]\(https:\/\/docs\.celo\.org\/network\)\./m);
+  assert.match(
+    md,
+    /^> \*\*Tip: Be quick\*\*\n>\n> Read \[the other page\]\(https:\/\/docs\.celo\.org\/x\/other#a\) and \[that\]\(https:\/\/docs\.celo\.org\/network\)\./m,
+  );
   assert.match(md, /\*\*npm\*\*\n\n```bash\nnpm i viem\n```\n\n\*\*Yarn\*\*\n\nUse \*\*yarn\*\*\./);
   assert.ok(md.includes(`\`${networks.celoSepolia.chainId}\``));
   assert.match(md, /- item\n\n  > \*\*Note\*\*\n  >\n  > Inside a list\./);
   assert.ok(md.includes('![Logo](https://docs.celo.org/img/logo.svg)'));
   assert.deepEqual(leftoverMdx(md), []);
   assert.doesNotMatch(md, /import|title: T|comment/);
-  assert.throws(() => docToMarkdown('\n\n<Widget />\n', ctx), /docs\/x\/page\.mdx:3: <Widget \/> has no Markdown rendering/);
-  assert.throws(() => docToMarkdown('<NetworkTable network="nope" />', ctx), /page\.mdx:1: <NetworkTable> has unknown network="nope"/);
+  assert.throws(
+    () => docToMarkdown('\n\n<Widget />\n', ctx),
+    /docs\/x\/page\.mdx:3: <Widget \/> has no Markdown rendering/,
+  );
+  assert.throws(
+    () => docToMarkdown('<NetworkTable network="nope" />', ctx),
+    /page\.mdx:1: <NetworkTable> has unknown network="nope"/,
+  );
   assert.throws(() => docToMarkdown('<NetworkTable network={key} />', ctx), /attribute network=\{key\}/);
 });
 

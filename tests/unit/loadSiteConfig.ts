@@ -13,5 +13,11 @@ export function loadSiteConfig(env: Record<string, string> = {}): any {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SWITCHES.test(k)));
   const script =
     'import("./docusaurus.config.ts").then(m => console.log(JSON.stringify(m.default.default ?? m.default, (k, v) => typeof v === "function" ? `[fn ${v.name}]` : v)))';
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {cwd: ROOT, env: {...clean, ...env}, encoding: 'utf8'}));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: ROOT,
+      env: {...clean, ...env},
+      encoding: 'utf8',
+    }),
+  );
 }

@@ -51,7 +51,10 @@ test('celo-opening: an opening under 60 words fails, counting its words', async 
 });
 
 test('celo-has-h2: a page with only an h3 fails', async () => {
-  assert.deepEqual(only(await problems('has-h2.md'), 'celo-has-h2').map((p) => p.detail), ['page has no h2 section']);
+  assert.deepEqual(
+    only(await problems('has-h2.md'), 'celo-has-h2').map((p) => p.detail),
+    ['page has no h2 section'],
+  );
 });
 
 test('celo-no-h1: a # heading in the page fails at its line (file line numbers count the front matter)', async () => {
@@ -61,18 +64,21 @@ test('celo-no-h1: a # heading in the page fails at its line (file line numbers c
 });
 
 test('celo-route-links: unknown routes fail, and so does a page with no internal link', async () => {
-  assert.deepEqual(only(await problems('route-links.md'), 'celo-route-links').map((p) => `${p.line}: ${p.detail}`), [
-    '10: links to unknown route /no/such/page',
-    '10: links to unknown route /network/node/fornoo#setup',
-  ]);
+  assert.deepEqual(
+    only(await problems('route-links.md'), 'celo-route-links').map((p) => `${p.line}: ${p.detail}`),
+    ['10: links to unknown route /no/such/page', '10: links to unknown route /network/node/fornoo#setup'],
+  );
   assert.match(only(await problems('route-links-none.md'), 'celo-route-links')[0]!.detail, /links to no related page/);
 });
 
 test('celo-no-relative-links: ./ and ../ links fail', async () => {
-  assert.deepEqual(only(await problems('no-relative-links.md'), 'celo-no-relative-links').map((p) => p.detail), [
-    'relative link ./sibling.md; link by route (/section/page)',
-    'relative link ../index.md; link by route (/section/page)',
-  ]);
+  assert.deepEqual(
+    only(await problems('no-relative-links.md'), 'celo-no-relative-links').map((p) => p.detail),
+    [
+      'relative link ./sibling.md; link by route (/section/page)',
+      'relative link ../index.md; link by route (/section/page)',
+    ],
+  );
 });
 
 test('celo-no-address-literals: a 40-hex address fails at its line', async () => {
@@ -84,7 +90,10 @@ test('celo-no-address-literals: a 40-hex address fails at its line', async () =>
 
 test('celo-admonition-title: the old form, a colon in brackets and unbalanced brackets fail', async () => {
   const found = only(await problems('admonition-title.md'), 'celo-admonition-title');
-  assert.deepEqual(found.map((p) => p.line), [10, 14, 18]);
+  assert.deepEqual(
+    found.map((p) => p.line),
+    [10, 14, 18],
+  );
   assert.match(found[0]!.detail, /old title form "Old title syntax" renders as body text/);
   assert.match(found[1]!.detail, /title "Superseded by network:whitelist" contains ":"/);
   assert.match(found[2]!.detail, /not closed/);
@@ -95,17 +104,31 @@ test('celo-admonition-title: the old form, a colon in brackets and unbalanced br
 
 test('celo-formula-opening: each formula in the opening fails; the same words after the first h2 do not', async () => {
   const found = only(await problems('formula-opening.md'), 'celo-formula-opening');
-  assert.deepEqual(found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`), [
-    '6: formula opening "This page is for"',
-    '6: formula opening "This guide explains"',
-    '7: formula opening "After reading this page you will"',
-    '7: formula opening "By the end of this tutorial, you\'ll"',
-  ]);
+  assert.deepEqual(
+    found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
+    [
+      '6: formula opening "This page is for"',
+      '6: formula opening "This guide explains"',
+      '7: formula opening "After reading this page you will"',
+      '7: formula opening "By the end of this tutorial, you\'ll"',
+    ],
+  );
   // Close variants.
-  for (const s of ['This guide is written for operators.', 'In this tutorial you will build a dApp.', 'You will learn to deploy.', "After reading it, you'll know.", 'By the end you should have a node.', 'This section covers fees.']) {
+  for (const s of [
+    'This guide is written for operators.',
+    'In this tutorial you will build a dApp.',
+    'You will learn to deploy.',
+    "After reading it, you'll know.",
+    'By the end you should have a node.',
+    'This section covers fees.',
+  ]) {
     assert.ok(formulaIn(s), `no formula found in "${s}"`);
   }
-  for (const s of ['Forno is a public RPC service.', 'This page lists every address.', 'You will need a funded account.']) {
+  for (const s of [
+    'Forno is a public RPC service.',
+    'This page lists every address.',
+    'You will need a funded account.',
+  ]) {
     assert.equal(formulaIn(s), null, `formula found in "${s}"`);
   }
 });
@@ -118,24 +141,33 @@ test('celo-past-future-date: a passed date in a planned/scheduled/will sentence 
     '11: "will" about 2025-07-10',
   ]);
   const now = Date.parse(`${TODAY}T00:00:00Z`);
-  assert.deepEqual(pastFutureDates('The fork is expected to ship in Q2 2026.', now).map((h) => h.date), ['Q2 2026']);
+  assert.deepEqual(
+    pastFutureDates('The fork is expected to ship in Q2 2026.', now).map((h) => h.date),
+    ['Q2 2026'],
+  );
   assert.deepEqual(pastFutureDates('The fork will ship in December 2026.', now), []);
   assert.deepEqual(pastFutureDates('It became an L2 in September 2024 and was scheduled for sunset later.', now), []);
 });
 
 test('celo-network-values: an RPC URL, explorer host or chain id not in src/data/networks.ts fails, in code too', async () => {
-  assert.deepEqual(only(await problems('network-values.md'), 'celo-network-values').map((p) => `${p.line}: ${p.detail}`), [
-    '10: RPC URL https://forno.celo-sepolia.testnet.org is not in src/data/networks.ts',
-    '11: explorer celo-alfajoress.blockscout.com is not in src/data/networks.ts',
-    '11: explorer sepoliaa.celoscan.io is not in src/data/networks.ts',
-    '14: chain id 42221 is not a Celo or settlement-layer chain id',
-    '14: chain id 42221 is not a Celo or settlement-layer chain id',
-  ]);
+  assert.deepEqual(
+    only(await problems('network-values.md'), 'celo-network-values').map((p) => `${p.line}: ${p.detail}`),
+    [
+      '10: RPC URL https://forno.celo-sepolia.testnet.org is not in src/data/networks.ts',
+      '11: explorer celo-alfajoress.blockscout.com is not in src/data/networks.ts',
+      '11: explorer sepoliaa.celoscan.io is not in src/data/networks.ts',
+      '14: chain id 42221 is not a Celo or settlement-layer chain id',
+      '14: chain id 42221 is not a Celo or settlement-layer chain id',
+    ],
+  );
 });
 
 test('npm run lint:md names the file, the line and the rule', () => {
   const bin = path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
-  const run = spawnSync(process.execPath, [bin, '--no-globs', 'tests/fixtures/markdownlint/no-h1.md'], {cwd: ROOT, encoding: 'utf8'});
+  const run = spawnSync(process.execPath, [bin, '--no-globs', 'tests/fixtures/markdownlint/no-h1.md'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 1);
   assert.match(run.stdout + run.stderr, /tests\/fixtures\/markdownlint\/no-h1\.md:6 error celo-no-h1 /);
 });

@@ -35,14 +35,29 @@ async function exercise(client: Client) {
 
   const search = await call(client, 'search_docs', {query: 'forno public rpc', limit: 5});
   assert.ok(!search.isError, textOf(search));
-  assert.match(textOf(search), /https:\/\/docs\.celo\.org\/network\/node\/forno/, 'the Forno page is found, with its absolute URL');
-  assert.ok(textOf(search).split('\n').filter((l) => /^\d+\. /.test(l)).length <= 5, 'limit is honoured');
+  assert.match(
+    textOf(search),
+    /https:\/\/docs\.celo\.org\/network\/node\/forno/,
+    'the Forno page is found, with its absolute URL',
+  );
+  assert.ok(
+    textOf(search)
+      .split('\n')
+      .filter((l) => /^\d+\. /.test(l)).length <= 5,
+    'limit is honoured',
+  );
 
   const page = await call(client, 'read_page', {path: '/network/mainnet'});
   assert.ok(!page.isError, textOf(page));
   assert.match(textOf(page), /^# /);
-  assert.ok(textOf(page).includes(String(networks.mainnet.chainId)) && textOf(page).includes(networks.mainnet.rpc.https));
-  for (const alias of ['network/mainnet', 'https://docs.celo.org/network/mainnet.md', '/network/mainnet/#network-parameters']) {
+  assert.ok(
+    textOf(page).includes(String(networks.mainnet.chainId)) && textOf(page).includes(networks.mainnet.rpc.https),
+  );
+  for (const alias of [
+    'network/mainnet',
+    'https://docs.celo.org/network/mainnet.md',
+    '/network/mainnet/#network-parameters',
+  ]) {
     assert.equal(textOf(await call(client, 'read_page', {path: alias})), textOf(page), `read_page accepts ${alias}`);
   }
 
@@ -109,14 +124,23 @@ test('MCP over Streamable HTTP on loopback; other Host headers and paths are ref
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${MCP_HTTP_PATH}`)));
     await exercise(client);
-    const init = {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'x', version: '1'}}};
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'x', version: '1'}},
+    };
     const headers = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
     // fetch() sends the real Host whatever it is given; node:http sends the one we set.
     const rebound = await new Promise<number>((resolve, reject) => {
-      const req = request(`${base}${MCP_HTTP_PATH}`, {method: 'POST', headers: {...headers, Host: 'evil.example'}}, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        `${base}${MCP_HTTP_PATH}`,
+        {method: 'POST', headers: {...headers, Host: 'evil.example'}},
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify(init));
     });

@@ -64,7 +64,10 @@ test('idle queue: an item that throws does not stop the others', () => {
 test('hydration-transition replaces exactly the core browserContext module, from both of its importers', () => {
   const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
   assert.ok(isCoreBrowserContext('./browserContext', coreClient), 'App.js imports ./browserContext');
-  assert.ok(isCoreBrowserContext('../browserContext', path.join(coreClient, 'exports')), 'useIsBrowser imports ../browserContext');
+  assert.ok(
+    isCoreBrowserContext('../browserContext', path.join(coreClient, 'exports')),
+    'useIsBrowser imports ../browserContext',
+  );
   assert.ok(isCoreBrowserContext('./browserContext.js', coreClient));
   // Same request from anywhere else is left alone, and the pattern does not catch other modules.
   assert.ok(!isCoreBrowserContext('./browserContext', path.join(process.cwd(), 'src', 'components')));

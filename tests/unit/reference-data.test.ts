@@ -3,20 +3,33 @@ import assert from 'node:assert/strict';
 import {networkList, networks, type Network} from '../../src/data/networks';
 import {coreContracts, ethereumContractsForCeloMainnet, REGISTRY_ADDRESS, tokens} from '../../src/data/addresses';
 import {uniswapDeployments} from '../../src/data/uniswap';
-import {addressProblem, toChecksumAddress, validateAddresses, validateNetworks, type NamedAddress} from '../../src/data/validate';
+import {
+  addressProblem,
+  toChecksumAddress,
+  validateAddresses,
+  validateNetworks,
+  type NamedAddress,
+} from '../../src/data/validate';
 
 function allAddresses(): NamedAddress[] {
   const out: NamedAddress[] = [];
-  for (const list of Object.values(coreContracts)) assert.ok(list.some((c) => c.address === REGISTRY_ADDRESS), 'Registry listed');
-  for (const [net, list] of Object.entries(coreContracts)) for (const c of list) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
+  for (const list of Object.values(coreContracts))
+    assert.ok(
+      list.some((c) => c.address === REGISTRY_ADDRESS),
+      'Registry listed',
+    );
+  for (const [net, list] of Object.entries(coreContracts))
+    for (const c of list) out.push({list: `contracts.${net}`, name: c.name, address: c.address});
   for (const c of ethereumContractsForCeloMainnet) out.push({list: 'ethereum', name: c.name, address: c.address});
   for (const [net, list] of Object.entries(tokens)) {
     for (const t of list) {
       out.push({list: `tokens.${net}`, name: t.symbol, address: t.address});
-      if (t.feeCurrencyAdapter) out.push({list: `adapters.${net}`, name: `${t.symbol} adapter`, address: t.feeCurrencyAdapter});
+      if (t.feeCurrencyAdapter)
+        out.push({list: `adapters.${net}`, name: `${t.symbol} adapter`, address: t.feeCurrencyAdapter});
     }
   }
-  for (const u of uniswapDeployments) out.push({list: `uniswap-${u.version}.${u.network}`, name: u.name, address: u.address});
+  for (const u of uniswapDeployments)
+    out.push({list: `uniswap-${u.version}.${u.network}`, name: u.name, address: u.address});
   return out;
 }
 
@@ -34,8 +47,14 @@ test('every address is a valid EIP-55 checksummed address, and none has two name
 });
 
 test('the checksum comes from keccak-256 (known vectors from EIP-55)', () => {
-  assert.equal(toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'), '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-  assert.equal(toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'), '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
+  assert.equal(
+    toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'),
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  );
+  assert.equal(
+    toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'),
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  );
 });
 
 test('bad fixtures: each validator fails with a message naming the entry', () => {
@@ -60,7 +79,10 @@ test('bad fixtures: each validator fails with a message naming the entry', () =>
     {list: 'tokens.mainnet', name: 'Other name', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
     {list: 'tokens.mainnet', name: 'CELO', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
   ]).join('\n');
-  assert.match(addrProblems, /tokens.mainnet "Lowercase": address 0x765de.* is not EIP-55 checksummed \(expected 0x765DE816845861e75A25fCA122bb6898B8B1282a\)/);
+  assert.match(
+    addrProblems,
+    /tokens.mainnet "Lowercase": address 0x765de.* is not EIP-55 checksummed \(expected 0x765DE816845861e75A25fCA122bb6898B8B1282a\)/,
+  );
   assert.match(addrProblems, /tokens.mainnet "Short": address 0x1234 is not a 20-byte hex address/);
   assert.match(addrProblems, /tokens.mainnet "Other name": address 0x471EcE.* is already listed as "CELO"/);
   assert.match(addrProblems, /tokens.mainnet "CELO": listed twice/);

@@ -19,9 +19,15 @@ function runCheck(target: string): {status: number | null; out: string} {
   const parent = path.join(ROOT, 'samples', '.extracted');
   mkdirSync(parent, {recursive: true});
   const out = mkdtempSync(path.join(parent, 'fixture-'));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/check.ts', '--docs', target, '--out', out], {
-    cwd: ROOT, encoding: 'utf8', timeout: 240_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/samples/check.ts', '--docs', target, '--out', out],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   return {status: r.status, out: `${r.stdout}\n${r.stderr}`};
 }
 
@@ -51,10 +57,17 @@ test('a continued block joins the unit before it and keeps its page lines', () =
 
 test('install lines: a drifted version, an unpinned package and a bare name are reported with page and line', () => {
   const specs = findInstallSpecs('docs/x.md', 'npm install viem@1 ethers\nyarn add left-pad@1\npnpm add wagmi@^2', 10);
-  const ws = {pins: new Map([['viem', '2.0.0'], ['ethers', '6.0.0'], ['wagmi', '2.1.0']]), anyVersion: new Map<string, string>()};
+  const ws = {
+    pins: new Map([
+      ['viem', '2.0.0'],
+      ['ethers', '6.0.0'],
+      ['wagmi', '2.1.0'],
+    ]),
+    anyVersion: new Map<string, string>(),
+  };
   const major = (v: string, r: string) => v.split('.')[0] === r.replace(/^\^/, '').split('.')[0];
   assert.deepEqual(checkInstallSpecs(specs, ws, major), [
-    'docs/x.md:10: viem@1 does not match the samples\' pinned viem@2.0.0',
+    "docs/x.md:10: viem@1 does not match the samples' pinned viem@2.0.0",
     'docs/x.md:10: ethers names no version: write ethers@6 (samples pin 6.0.0)',
     'docs/x.md:11: left-pad is installed here but not pinned in samples/package.json',
   ]);
@@ -64,7 +77,15 @@ test('celocli: unknown command, unknown flag and a node-less invocation fail; co
   assert.equal(needsNode('account:balance'), true);
   assert.equal(needsNode('account:new'), false);
   const inv = (line: number, text: string) =>
-    findInvocations(text).map((f) => ({page: 'docs/x.md', line, command: f.command, flags: f.flags, text: f.text, inline: false, synopsis: false}));
+    findInvocations(text).map((f) => ({
+      page: 'docs/x.md',
+      line,
+      command: f.command,
+      flags: f.flags,
+      text: f.text,
+      inline: false,
+      synopsis: false,
+    }));
   const problems = checkInvocations([
     ...inv(1, 'celocli account:nope --node celo'),
     ...inv(2, 'celocli account:balance 0x1 --node celo --bogus'),
@@ -74,8 +95,15 @@ test('celocli: unknown command, unknown flag and a node-less invocation fail; co
   assert.match(problems[0]!, /^docs\/x\.md:1: celocli account:nope: no such command/);
   assert.match(problems[1]!, /^docs\/x\.md:2: .*unknown flag --bogus/);
   assert.match(problems[2]!, /^docs\/x\.md:3: .*names none/);
-  assert.deepEqual(checkInvocations([...inv(1, 'celocli config:set --node celo'), ...inv(2, 'celocli account:balance 0x1')]), []);
-  assert.deepEqual(findInvocations('celocli lockedcelo:lock \\\n  --from 0x1 --value 1 -n celo')[0]!.flags, ['--from', '--value', '-n']);
+  assert.deepEqual(
+    checkInvocations([...inv(1, 'celocli config:set --node celo'), ...inv(2, 'celocli account:balance 0x1')]),
+    [],
+  );
+  assert.deepEqual(findInvocations('celocli lockedcelo:lock \\\n  --from 0x1 --value 1 -n celo')[0]!.flags, [
+    '--from',
+    '--value',
+    '-n',
+  ]);
 });
 
 test('the checker passes a page of good samples and prints its totals', () => {

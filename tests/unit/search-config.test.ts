@@ -10,7 +10,6 @@ const ROOT = path.join(__dirname, '../..');
 const loader = require('../../src/plugins/docsearch-fixes/loader.js') as (this: unknown, source: string) => string;
 import {DOCSEARCH_PATCHES} from '../../src/plugins/docsearch-fixes/patches';
 
-
 test('search mode: local by default, Algolia with all three variables, an error naming missing ones', () => {
   assert.deepEqual(readSearchMode({}), {mode: 'local'});
   assert.deepEqual(readSearchMode({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'celo-docs'}), {
@@ -32,10 +31,18 @@ test('default build: local search plugin on, DocSearch UI configured with inert 
 });
 
 test('Algolia mode: real credentials, no local index plugin', () => {
-  const config = loadConfig({ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_API_KEY: 'search-only', ALGOLIA_INDEX_NAME: 'celo-docs'});
+  const config = loadConfig({
+    ALGOLIA_APP_ID: 'TESTAPP',
+    ALGOLIA_API_KEY: 'search-only',
+    ALGOLIA_INDEX_NAME: 'celo-docs',
+  });
   assert.equal(config.customFields.searchMode, 'algolia');
   assert.deepEqual(
-    {appId: config.themeConfig.algolia.appId, apiKey: config.themeConfig.algolia.apiKey, indexName: config.themeConfig.algolia.indexName},
+    {
+      appId: config.themeConfig.algolia.appId,
+      apiKey: config.themeConfig.algolia.apiKey,
+      indexName: config.themeConfig.algolia.indexName,
+    },
     {appId: 'TESTAPP', apiKey: 'search-only', indexName: 'celo-docs'},
   );
   assert.ok(!config.plugins.some((p: unknown) => p === '[fn localSearchPlugin]'));
@@ -53,7 +60,10 @@ test('the DocSearch bundle patches apply once and fail loudly when their target 
   for (const patch of DOCSEARCH_PATCHES) {
     assert.equal(loader.call(ctx('x.js', [patch]), `a${patch.find}b`), `a${patch.replace}b`);
   }
-  assert.throws(() => loader.call(ctx('dist/esm/index.js'), 'nothing here'), /patch "keep the error status.*found it 0 times/);
+  assert.throws(
+    () => loader.call(ctx('dist/esm/index.js'), 'nothing here'),
+    /patch "keep the error status.*found it 0 times/,
+  );
   const bundle = readFileSync(path.join(ROOT, 'node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
   assert.doesNotThrow(() => loader.call(ctx('index.js'), bundle));
 });

@@ -30,7 +30,11 @@ const file = buildIndexFile([
     '/developer/solidity',
     'Tooling',
   )!,
-  extractRecords(page('Forno', '<p>Forno is a public RPC endpoint with rate limits.</p>'), '/network/node/forno', 'Tooling')!,
+  extractRecords(
+    page('Forno', '<p>Forno is a public RPC endpoint with rate limits.</p>'),
+    '/network/node/forno',
+    'Tooling',
+  )!,
 ]);
 
 function shardedEngine(shards: ShardFiles): SearchEngine {
@@ -80,15 +84,30 @@ test('prototype property names are plain words: "constructor", "__proto__", "toS
   // Every prototype name gets an answer; those not on the page find nothing rather than something inherited.
   for (const q of PROTOTYPE_QUERIES) {
     const hits = memory.search({query: q});
-    assert.ok(hits.every((h) => typeof h.record.url === 'string'), q);
+    assert.ok(
+      hits.every((h) => typeof h.record.url === 'string'),
+      q,
+    );
   }
 });
 
 test('both client call forms answer every hostile and random query with escaped highlights', async () => {
-  const client = createLocalSearchClient(async () => shardedEngine(buildShards(file)), () => '');
+  const client = createLocalSearchClient(
+    async () => shardedEngine(buildShards(file)),
+    () => '',
+  );
   for (const q of QUERIES) {
     const modal = await client.search({
-      requests: [{indexName: 'celo', query: q, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+      requests: [
+        {
+          indexName: 'celo',
+          query: q,
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:10'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     });
     const r = modal.results[0]!;
     assert.equal(r.query, q);
@@ -106,13 +125,22 @@ test('both client call forms answer every hostile and random query with escaped 
 });
 
 test('hostile request parameters are plain data, never prototype keys', async () => {
-  const client = createLocalSearchClient(async () => new SearchEngine(file), () => '');
+  const client = createLocalSearchClient(
+    async () => new SearchEngine(file),
+    () => '',
+  );
   const {results} = await client.search([
-    {indexName: 'celo', params: '__proto__=%7B%22polluted%22%3Atrue%7D&constructor=x&query=forno&hitsPerPage=abc&page=-3&facetFilters=%7B%7D'},
+    {
+      indexName: 'celo',
+      params:
+        '__proto__=%7B%22polluted%22%3Atrue%7D&constructor=x&query=forno&hitsPerPage=abc&page=-3&facetFilters=%7B%7D',
+    },
   ]);
   assert.ok(results[0]!.nbHits > 0);
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
-  const odd = await client.search({requests: [{indexName: 'celo', query: 'forno', facetFilters: [[1 as unknown as string], 'language:en']}]});
+  const odd = await client.search({
+    requests: [{indexName: 'celo', query: 'forno', facetFilters: [[1 as unknown as string], 'language:en']}],
+  });
   assert.equal(odd.results[0]!.nbHits, 0);
 });
 

@@ -17,8 +17,12 @@ function failures(cases: RelevanceCase[]): string[] {
   const engine = new SearchEngine(JSON.parse(readFileSync(INDEX, 'utf8')));
   const out: string[] = [];
   for (const {query, expect} of cases) {
-    const top = engine.search({query}).slice(0, 3).map((h) => new URL(h.record.url, 'https://x').pathname);
-    if (!top.includes(expect)) out.push(`"${query}" should return ${expect} in its top 3, got ${top.join(', ') || 'nothing'}`);
+    const top = engine
+      .search({query})
+      .slice(0, 3)
+      .map((h) => new URL(h.record.url, 'https://x').pathname);
+    if (!top.includes(expect))
+      out.push(`"${query}" should return ${expect} in its top 3, got ${top.join(', ') || 'nothing'}`);
   }
   return out;
 }
@@ -38,5 +42,8 @@ test(`at least ${NEW_CLASSES_PASSING} of the issue #14 class queries return thei
   const cases = relevanceSet.filter((c) => c.kind);
   const failed = failures(cases);
   for (const f of failed) t.diagnostic(f);
-  assert.ok(cases.length - failed.length >= NEW_CLASSES_PASSING, `${cases.length - failed.length} pass:\n${failed.join('\n')}`);
+  assert.ok(
+    cases.length - failed.length >= NEW_CLASSES_PASSING,
+    `${cases.length - failed.length} pass:\n${failed.join('\n')}`,
+  );
 });

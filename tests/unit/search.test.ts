@@ -30,7 +30,12 @@ const deployHtml = page(
 test('the record builder follows the page hierarchy and skips code, reading time and link lists', () => {
   const result = extractRecords(deployHtml, '/developer/deploy/hardhat', 'Tooling');
   assert.ok(result);
-  assert.deepEqual(result.page, ['/developer/deploy/hardhat', 'Tooling', 'Deploy with Hardhat', 'docs-default-current']);
+  assert.deepEqual(result.page, [
+    '/developer/deploy/hardhat',
+    'Tooling',
+    'Deploy with Hardhat',
+    'docs-default-current',
+  ]);
   assert.deepEqual(result.records, [
     [1, 'Deploy contracts to Celo with Hardhat.'],
     [0, 'Hardhat compiles and deploys contracts to Celo.'],
@@ -53,24 +58,47 @@ test('records resolve to DocSearch hits with hierarchy, anchors and absolute URL
   const file = buildIndexFile([extractRecords(deployHtml, '/developer/deploy/hardhat', 'Tooling')!]);
   assert.equal(file.pages[0]![4], 0);
   const resolved = resolveRecords(file);
-  assert.deepEqual(resolved[5], {page: 0, level: 0, anchor: 'keys', lvl2: 'Configure', lvl3: 'Keys', content: 'Store the key with hardhat vars.', description: ''});
+  assert.deepEqual(resolved[5], {
+    page: 0,
+    level: 0,
+    anchor: 'keys',
+    lvl2: 'Configure',
+    lvl3: 'Keys',
+    content: 'Store the key with hardhat vars.',
+    description: '',
+  });
   const engine = new SearchEngine(file);
   const record = engine.record(5, 'https://docs.example');
   assert.equal(record.url, 'https://docs.example/developer/deploy/hardhat#keys');
   assert.equal(record.type, 'content');
-  assert.deepEqual(record.hierarchy, {lvl0: 'Tooling', lvl1: 'Deploy with Hardhat', lvl2: 'Configure', lvl3: 'Keys', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(record.hierarchy, {
+    lvl0: 'Tooling',
+    lvl1: 'Deploy with Hardhat',
+    lvl2: 'Configure',
+    lvl3: 'Keys',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(groupFor('/cli/autocomplete', undefined), 'CLI');
   assert.equal(groupFor('/cel2', 'cel2Sidebar'), 'Celo L2');
 });
 
 // A small site for engine and client tests.
-const other = page('Forno public RPC', '<p>Forno is a free RPC endpoint with rate limits.</p><h2 id="limits">Limits</h2><p>Requests are rate limited.</p>');
+const other = page(
+  'Forno public RPC',
+  '<p>Forno is a free RPC endpoint with rate limits.</p><h2 id="limits">Limits</h2><p>Requests are rate limited.</p>',
+);
 const file = buildIndexFile([
   extractRecords(deployHtml, '/developer/deploy/hardhat', 'Tooling')!,
   extractRecords(other, '/network/node/forno', 'Tooling')!,
 ]);
 file.pages[1]![3] = 'default';
-const client = () => createLocalSearchClient(async () => new SearchEngine(file), () => 'https://docs.example');
+const client = () =>
+  createLocalSearchClient(
+    async () => new SearchEngine(file),
+    () => 'https://docs.example',
+  );
 
 test('engine: prefix, typo tolerance, stemming and title preference', () => {
   const engine = new SearchEngine(file);
@@ -87,7 +115,16 @@ test('engine: prefix, typo tolerance, stemming and title preference', () => {
 
 test('client: the modal call form returns Algolia-shaped results with highlight and snippet', async () => {
   const {results} = await client().search({
-    requests: [{indexName: 'celo', query: 'rate limits', hitsPerPage: 20, attributesToSnippet: ['content:3'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+    requests: [
+      {
+        indexName: 'celo',
+        query: 'rate limits',
+        hitsPerPage: 20,
+        attributesToSnippet: ['content:3'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      },
+    ],
   });
   const r = results[0]!;
   assert.equal(r.index, 'celo');
@@ -114,7 +151,9 @@ test('client: the legacy call form (search page) with params, paging, facets and
   assert.deepEqual(Object.keys(r.facets!).sort(), ['docusaurus_tag', 'language']);
   assert.equal(r.facets!.language!.en, r.nbHits);
   const first = (await c.search([{indexName: 'celo', params: {query: 'hardhat'}}])).results[0]!.hits[0]!;
-  assert.ok((first._highlightResult as any).hierarchy.lvl1.value.includes(`${DEFAULT_PRE_TAG}Hardhat${DEFAULT_POST_TAG}`));
+  assert.ok(
+    (first._highlightResult as any).hierarchy.lvl1.value.includes(`${DEFAULT_PRE_TAG}Hardhat${DEFAULT_POST_TAG}`),
+  );
   c.addAlgoliaAgent('docusaurus', '3.10.2');
   assert.match(c.transporter.algoliaAgent.value, /docusaurus \(3\.10\.2\)/);
 });
@@ -139,7 +178,8 @@ test('client: empty query, 64-character cap, and escaping of markup from the que
   assert.equal(long.nbHits, 0);
   assert.equal(long.query, longQuery);
   assert.ok((await c.search({requests: [{indexName: 'celo', query: 'forno'}]})).results[0]!.nbHits > 0);
-  const xss = (await c.search({requests: [{indexName: 'celo', query: '<img src=x onerror=alert(1)> forno'}]})).results[0]!;
+  const xss = (await c.search({requests: [{indexName: 'celo', query: '<img src=x onerror=alert(1)> forno'}]}))
+    .results[0]!;
   for (const hit of xss.hits) assert.ok(!JSON.stringify(hit._highlightResult).includes('<img'));
   const h = highlight('<script>alert("forno")</script>', {queryTerms: ['forno'], preTag: '<em>', postTag: '</em>'});
   assert.equal(h.value, '&lt;script&gt;alert(&quot;<em>forno</em>&quot;)&lt;/script&gt;');
@@ -166,7 +206,9 @@ test('snippets keep a window of words around the first match', () => {
   assert.equal(snippet(text, 5, opts).value, '…eleven [epoch] twelve thirteen fourteen');
   assert.equal(snippet(`${text} fifteen sixteen`, 5, opts).value, '…eleven [epoch] twelve thirteen fourteen…');
   assert.equal(snippet('short epoch text', 10, opts).value, 'short [epoch] text');
-  assert.ok(withinOneEdit('hardhat', 'hardhta') === false && withinOneEdit('forno', 'forn') && withinOneEdit('celo', 'cello'));
+  assert.ok(
+    withinOneEdit('hardhat', 'hardhta') === false && withinOneEdit('forno', 'forn') && withinOneEdit('celo', 'cello'),
+  );
 });
 
 test('sharded engine: the same answers as the in-memory one, fetching only the shards and pages a query needs', async () => {
@@ -198,7 +240,10 @@ test('sharded engine: the same answers as the in-memory one, fetching only the s
   });
   const first = await fresh.query({query: 'f', distinct: 'section', offset: 0, length: 20});
   assert.equal(first.hits[0]!.record.type, 'lvl1');
-  assert.ok(fetched.every((f) => /^(h\d+|p\d+)\.json$/.test(f)), fetched.join(', '));
+  assert.ok(
+    fetched.every((f) => /^(h\d+|p\d+)\.json$/.test(f)),
+    fetched.join(', '),
+  );
 });
 
 test('engine: the relevance classes of issue #14 (numbers in table rows, short whole words, questions, renames, typos)', () => {
@@ -206,7 +251,14 @@ test('engine: the relevance classes of issue #14 (numbers in table rows, short w
     [
       extractRecords(deployHtml, '/developer/deploy/hardhat', 'Tooling')!,
       extractRecords(other, '/network/node/forno', 'Tooling')!,
-      extractRecords(page('Token addresses', '<p>USDm is the Mento dollar.</p><h2 id="ids">Network ids</h2><p>Each network has an id.</p>'), '/token-addresses', 'Build')!,
+      extractRecords(
+        page(
+          'Token addresses',
+          '<p>USDm is the Mento dollar.</p><h2 id="ids">Network ids</h2><p>Each network has an id.</p>',
+        ),
+        '/token-addresses',
+        'Build',
+      )!,
     ],
     'en',
     {renames: [['USDm', 'cUSD']], aliases: [['42220', 'mainnet']]},
@@ -236,7 +288,13 @@ test('client: the search page (legacy call form) lists one hit per page, the mod
 test('dev-server records come from the Markdown with the same shape and Docusaurus-style anchors', async () => {
   const {markdownRecords} = await import('../../src/search/markdownRecords');
   const md = `---\ntitle: Forno\n---\n\nForno is a public RPC service, see [limits](/network/node/forno#limits) and [nodes](/network/node/overview).\n\n## Rate limits & quotas\n\nRequests are limited.\n\n\`\`\`bash\ncurl secret\n\`\`\`\n\n| Network | URL |\n| --- | --- |\n| Mainnet | forno.celo.org |\n`;
-  const r = markdownRecords(md, {url: '/network/node/forno', lvl0: 'Tooling', title: 'Forno', description: 'Public RPC.', tag: 'docs-default-current'});
+  const r = markdownRecords(md, {
+    url: '/network/node/forno',
+    lvl0: 'Tooling',
+    title: 'Forno',
+    description: 'Public RPC.',
+    tag: 'docs-default-current',
+  });
   assert.deepEqual(r.page, ['/network/node/forno', 'Tooling', 'Forno', 'docs-default-current']);
   assert.deepEqual(r.records, [
     [1, 'Public RPC.'],

@@ -78,7 +78,8 @@ function fixtureBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
   mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
   mkdirSync(path.join(dir, 'docs'), {recursive: true});
-  const page = (body: string) => `<!doctype html><html><head><script>window.a=1</script></head><body>${body}${'<p>words</p>'.repeat(200)}</body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html><head><script>window.a=1</script></head><body>${body}${'<p>words</p>'.repeat(200)}</body></html>`;
   writeFileSync(path.join(dir, 'index.html'), page('<h1>Home</h1><script type="application/ld+json">{}</script>'));
   writeFileSync(path.join(dir, 'docs/intro.html'), page('<h1>Intro</h1><div data-live-codeblock=""></div>'));
   writeFileSync(path.join(dir, '404.html'), page('<h1>Page Not Found</h1>'));
@@ -124,11 +125,21 @@ test('serve:prod serves like a host: clean URLs, 301 without trailing slash, 404
     assert.equal((await fetch(`${base}/_headers`)).status, 404, 'the headers file itself is not served');
     // Raw request to see the encoding (fetch decompresses transparently).
     const raw = await new Promise<{encoding?: string; cache?: string; body: Buffer}>((resolve, reject) => {
-      const req = get(`${base}/assets/js/main.abc123.js`, {headers: {'accept-encoding': 'gzip'}}, (res: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({encoding: res.headers['content-encoding'], cache: res.headers['cache-control'], body: Buffer.concat(chunks)}));
-      });
+      const req = get(
+        `${base}/assets/js/main.abc123.js`,
+        {headers: {'accept-encoding': 'gzip'}},
+        (res: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              cache: res.headers['cache-control'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
       req.on('error', reject);
     });
     assert.equal(raw.encoding, 'gzip');

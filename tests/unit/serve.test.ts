@@ -12,7 +12,13 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {createHandler, isHidden, normaliseRequestPath} from '../../scripts/serve-prod';
-import {headerRules, MARKDOWN_TYPE, PLAIN_TEXT_TYPE, renderHeadersFile, renderNginx} from '../../src/config/securityHeaders';
+import {
+  headerRules,
+  MARKDOWN_TYPE,
+  PLAIN_TEXT_TYPE,
+  renderHeadersFile,
+  renderNginx,
+} from '../../src/config/securityHeaders';
 import {textFiles} from '../../src/plugins/security-headers';
 
 function fixtureBuild(): string {
@@ -32,21 +38,29 @@ function fixtureBuild(): string {
   return dir;
 }
 
-async function withServer(fn: (get: (rawPath: string) => Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: string}>) => Promise<void>) {
+async function withServer(
+  fn: (
+    get: (
+      rawPath: string,
+    ) => Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: string}>,
+  ) => Promise<void>,
+) {
   const server = createServer(createHandler(fixtureBuild()));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   const get = (rawPath: string) =>
-    new Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: string}>((resolve, reject) => {
-      const req = request({host: '127.0.0.1', port, path: rawPath, method: 'GET'}, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body}));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    new Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: string}>(
+      (resolve, reject) => {
+        const req = request({host: '127.0.0.1', port, path: rawPath, method: 'GET'}, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body}));
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
   try {
     await fn(get);
   } finally {
@@ -62,16 +76,29 @@ test('normalisation: decoded once, slashes collapsed, dot segments resolved, tra
   assert.deepEqual(normaliseRequestPath('/\\evil.example'), {pathname: '/evil.example', search: ''});
   assert.equal(normaliseRequestPath('/%E0%A4%A'), null, 'malformed escapes are rejected');
   assert.equal(normaliseRequestPath('/a%00b'), null, 'NUL is rejected');
-  assert.ok(isHidden('/_headers') && isHidden('/nginx-security-headers.conf') && isHidden('/.env') && !isHidden('/llms.txt'));
+  assert.ok(
+    isHidden('/_headers') && isHidden('/nginx-security-headers.conf') && isHidden('/.env') && !isHidden('/llms.txt'),
+  );
 });
 
 test('no redirect leaves the origin: /.//evil.example/ and friends redirect to a path on this server', async () => {
   await withServer(async (get) => {
-    for (const raw of ['/.//evil.example/', '//evil.example/', '///evil.example//', '/%2F%2Fevil.example/', '/.%2F%2Fevil.example/', '/\\evil.example/', '/%5C%5Cevil.example/']) {
+    for (const raw of [
+      '/.//evil.example/',
+      '//evil.example/',
+      '///evil.example//',
+      '/%2F%2Fevil.example/',
+      '/.%2F%2Fevil.example/',
+      '/\\evil.example/',
+      '/%5C%5Cevil.example/',
+    ]) {
       const res = await get(raw);
       assert.equal(res.status, 301, raw);
       const location = String(res.headers.location);
-      assert.ok(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), `${raw} → ${location} must be a same-origin path`);
+      assert.ok(
+        location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'),
+        `${raw} → ${location} must be a same-origin path`,
+      );
       assert.equal(new URL(location, 'http://docs.test').origin, 'http://docs.test', `${raw} → ${location}`);
     }
     const slash = await get('/network/mainnet/?x=1');
@@ -82,7 +109,19 @@ test('no redirect leaves the origin: /.//evil.example/ and friends redirect to a
 
 test('the host’s files stay hidden however the path is spelt', async () => {
   await withServer(async (get) => {
-    for (const raw of ['/_headers', '/%5Fheaders', '/%5fheaders', '/./_headers', '//_headers', '/network/../_headers', '/nginx-security-headers.conf', '/nginx-security-headers.con%66', '/NGINX-SECURITY-HEADERS.CONF', '/.env', '/%2Eenv']) {
+    for (const raw of [
+      '/_headers',
+      '/%5Fheaders',
+      '/%5fheaders',
+      '/./_headers',
+      '//_headers',
+      '/network/../_headers',
+      '/nginx-security-headers.conf',
+      '/nginx-security-headers.con%66',
+      '/NGINX-SECURITY-HEADERS.CONF',
+      '/.env',
+      '/%2Eenv',
+    ]) {
       const res = await get(raw);
       assert.equal(res.status, 404, raw);
       assert.match(res.body, /Page Not Found/, raw);
@@ -108,16 +147,28 @@ test('Markdown twins and llms.txt are served as text/markdown and text/plain (UT
 
 test('_headers lists every twin and both llms files; the nginx snippet types them and denies the host’s files', () => {
   const files = textFiles('https://docs.celo.org', ['/network/mainnet', '/cli']);
-  assert.deepEqual(files.map((f) => f.path), ['/llms.txt', '/llms-full.txt', '/cli.md', '/network/mainnet.md']);
+  assert.deepEqual(
+    files.map((f) => f.path),
+    ['/llms.txt', '/llms-full.txt', '/cli.md', '/network/mainnet.md'],
+  );
   const rules = headerRules('p', 'l', ['/markdown-page'], files);
   const headers = renderHeadersFile(rules);
-  assert.match(headers, /^\/network\/mainnet\.md\n {2}Content-Type: text\/markdown; charset=utf-8\n {2}Link: <https:\/\/docs\.celo\.org\/network\/mainnet>; rel="canonical"$/m);
+  assert.match(
+    headers,
+    /^\/network\/mainnet\.md\n {2}Content-Type: text\/markdown; charset=utf-8\n {2}Link: <https:\/\/docs\.celo\.org\/network\/mainnet>; rel="canonical"$/m,
+  );
   assert.match(headers, /^\/llms-full\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
   const nginx = renderNginx(rules);
   assert.match(nginx, /location = \/_headers \{\n {4}return 404;\n\}/);
   assert.match(nginx, /location ~ \\\.conf\$ \{\n {4}return 404;\n\}/);
-  assert.match(nginx, /location ~ \\\.md\$ \{\n {4}types \{ \}\n {4}default_type "text\/markdown; charset=utf-8";[^}]*Content-Security-Policy/);
+  assert.match(
+    nginx,
+    /location ~ \\\.md\$ \{\n {4}types \{ \}\n {4}default_type "text\/markdown; charset=utf-8";[^}]*Content-Security-Policy/,
+  );
   assert.match(nginx, /location = \/llms\.txt \{\n {4}charset utf-8;/);
   assert.doesNotMatch(nginx, /location = \/network\/mainnet\.md/, 'twins share the one .md location');
-  assert.ok(nginx.indexOf('location = /_headers') < nginx.indexOf('location / {'), 'deny rules come first, for readers of the file');
+  assert.ok(
+    nginx.indexOf('location = /_headers') < nginx.indexOf('location / {'),
+    'deny rules come first, for readers of the file',
+  );
 });

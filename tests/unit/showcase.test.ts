@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import {showcaseEntries, type ShowcaseEntry} from '../../src/data/showcase';
 import {TagList, Tags} from '../../src/data/showcaseTags';
 import {validateShowcase} from '../../src/utils/validateShowcase';
-import {filterEntries, parseFilter, serializeFilter, sortEntries, toggleTag, EMPTY_FILTER} from '../../src/utils/showcaseFilter';
+import {
+  filterEntries,
+  parseFilter,
+  serializeFilter,
+  sortEntries,
+  toggleTag,
+  EMPTY_FILTER,
+} from '../../src/utils/showcaseFilter';
 
 const good: ShowcaseEntry = {
   title: 'Example',
@@ -17,11 +24,28 @@ test('every showcase entry is valid', () => {
 });
 
 test('the spec tags exist and every tag has a label', () => {
-  for (const tag of ['favorite', 'popular', 'apps', 'impact', 'defi', 'refi', 'earn', 'wallets', 'developers', 'integrations', 'validators', 'foundation']) {
+  for (const tag of [
+    'favorite',
+    'popular',
+    'apps',
+    'impact',
+    'defi',
+    'refi',
+    'earn',
+    'wallets',
+    'developers',
+    'integrations',
+    'validators',
+    'foundation',
+  ]) {
     assert.ok((TagList as readonly string[]).includes(tag), `missing tag ${tag}`);
   }
   for (const tag of TagList) assert.ok(Tags[tag].label, `tag ${tag} has no label`);
-  for (const tag of TagList) assert.ok(showcaseEntries.some((e) => e.tags.includes(tag)), `tag ${tag} is used by no entry`);
+  for (const tag of TagList)
+    assert.ok(
+      showcaseEntries.some((e) => e.tags.includes(tag)),
+      `tag ${tag} is used by no entry`,
+    );
 });
 
 test('an unknown tag is rejected, naming the entry', () => {
@@ -45,7 +69,12 @@ test('a malformed or non-https URL is rejected, naming the entry', () => {
 });
 
 test('duplicates, empty tags and long descriptions are rejected', () => {
-  const problems = validateShowcase([good, {...good}, {...good, title: 'No Tags', tags: []}, {...good, title: 'Long', description: 'x'.repeat(121)}]);
+  const problems = validateShowcase([
+    good,
+    {...good},
+    {...good, title: 'No Tags', tags: []},
+    {...good, title: 'Long', description: 'x'.repeat(121)},
+  ]);
   assert.ok(problems.includes('"Example": duplicate title'));
   assert.ok(problems.includes('"No Tags": has no tags'));
   assert.ok(problems.some((p) => p.startsWith('"Long": description is 121 characters')));
@@ -59,14 +88,26 @@ const sample: ShowcaseEntry[] = [
 
 test('OR keeps entries with any selected tag, AND only those with all of them', () => {
   const or = filterEntries(sample, {tags: ['defi', 'wallets'], operator: 'OR', name: ''});
-  assert.deepEqual(or.map((e) => e.title), ['Alpha Swap', 'beta wallet', 'Gamma']);
+  assert.deepEqual(
+    or.map((e) => e.title),
+    ['Alpha Swap', 'beta wallet', 'Gamma'],
+  );
   const and = filterEntries(sample, {tags: ['defi', 'wallets'], operator: 'AND', name: ''});
-  assert.deepEqual(and.map((e) => e.title), ['Gamma']);
+  assert.deepEqual(
+    and.map((e) => e.title),
+    ['Gamma'],
+  );
 });
 
 test('name search is case-insensitive and combines with tags', () => {
-  assert.deepEqual(filterEntries(sample, {...EMPTY_FILTER, name: 'SWAP'}).map((e) => e.title), ['Alpha Swap']);
-  assert.deepEqual(filterEntries(sample, {tags: ['wallets'], operator: 'OR', name: 'gam'}).map((e) => e.title), ['Gamma']);
+  assert.deepEqual(
+    filterEntries(sample, {...EMPTY_FILTER, name: 'SWAP'}).map((e) => e.title),
+    ['Alpha Swap'],
+  );
+  assert.deepEqual(
+    filterEntries(sample, {tags: ['wallets'], operator: 'OR', name: 'gam'}).map((e) => e.title),
+    ['Gamma'],
+  );
 });
 
 test('filter state round-trips through the query string and ignores unknown tags', () => {
@@ -79,6 +120,9 @@ test('filter state round-trips through the query string and ignores unknown tags
 });
 
 test('sorting puts favourites first, then titles alphabetically', () => {
-  assert.deepEqual(sortEntries(sample).map((e) => e.title), ['Gamma', 'Alpha Swap', 'beta wallet']);
+  assert.deepEqual(
+    sortEntries(sample).map((e) => e.title),
+    ['Gamma', 'Alpha Swap', 'beta wallet'],
+  );
   assert.deepEqual(toggleTag(toggleTag(EMPTY_FILTER, 'defi'), 'defi').tags, []);
 });

@@ -12,10 +12,24 @@ const doc = (id: string, title: string, permalink: string, sidebarLabel?: string
 const content: DocsContent = {
   loadedVersions: [
     {
-      docs: [doc('cli/index', 'Celo CLI', '/cli'), doc('cli/account', 'account', '/cli/account', 'Account'), doc('general/index', 'What is Celo?', '/general')],
+      docs: [
+        doc('cli/index', 'Celo CLI', '/cli'),
+        doc('cli/account', 'account', '/cli/account', 'Account'),
+        doc('general/index', 'What is Celo?', '/general'),
+      ],
       sidebars: {
-        cliSidebar: [{type: 'category', label: 'CLI', link: {type: 'doc', id: 'cli/index'}, items: [{type: 'doc', id: 'cli/account'}]}],
-        generalSidebar: [{type: 'doc', id: 'general/index', label: 'Overview'}, {type: 'link', label: 'Forum', href: 'https://forum.celo.org/'}],
+        cliSidebar: [
+          {
+            type: 'category',
+            label: 'CLI',
+            link: {type: 'doc', id: 'cli/index'},
+            items: [{type: 'doc', id: 'cli/account'}],
+          },
+        ],
+        generalSidebar: [
+          {type: 'doc', id: 'general/index', label: 'Overview'},
+          {type: 'link', label: 'Forum', href: 'https://forum.celo.org/'},
+        ],
       },
     },
   ],
@@ -38,7 +52,9 @@ test('site map: doc labels come from the sidebar, then sidebar_label, then the t
     {label: 'Overview', to: '/general', items: []},
     {label: 'Forum', to: 'https://forum.celo.org/', items: []},
   ]);
-  assert.deepEqual(cli!.items, [{label: 'CLI', to: '/cli', items: [{label: 'Account', to: '/cli/account', items: []}]}]);
+  assert.deepEqual(cli!.items, [
+    {label: 'CLI', to: '/cli', items: [{label: 'Account', to: '/cli/account', items: []}]},
+  ]);
 });
 
 test('site map: a sidebar naming a missing doc fails, naming the sidebar and the doc', () => {

@@ -10,7 +10,13 @@ import path from 'node:path';
 import {SCRIPT_LOADER, scriptLoaders} from '../../src/config/ssrTemplate';
 
 const BUILD = path.join(__dirname, '../../build');
-const PAGES = ['index.html', 'cli/account.html', 'developer/contractkit/migrating-to-viem.html', 'showcase.html', '404.html'];
+const PAGES = [
+  'index.html',
+  'cli/account.html',
+  'developer/contractkit/migrating-to-viem.html',
+  'showcase.html',
+  '404.html',
+];
 
 function loaderOf(html: string, page: string): {script: string; urls: string[]} {
   const loaders = scriptLoaders(html);
@@ -30,7 +36,14 @@ for (const page of PAGES) {
     const head = html.slice(0, html.indexOf('</head>'));
     assert.doesNotMatch(head, /<script[^>]*\bsrc=/, `${page}: no script with src in <head>`);
     const {script, urls} = loaderOf(html, page);
-    assert.ok(/<\/script><\/body>(<\/html>)?$/.test(html.trimEnd()) && html.trimEnd().replace(/<\/html>$/, '').endsWith(`<script>${script}</script></body>`), `${page}: the loader closes <body>`);
+    assert.ok(
+      /<\/script><\/body>(<\/html>)?$/.test(html.trimEnd()) &&
+        html
+          .trimEnd()
+          .replace(/<\/html>$/, '')
+          .endsWith(`<script>${script}</script></body>`),
+      `${page}: the loader closes <body>`,
+    );
     assert.ok(html.indexOf('id=__docusaurus') < html.indexOf(script), `${page}: after the app markup`);
     assert.equal(urls.length, 2, `${page}: ${urls.join(', ')}`);
     assert.match(urls[0]!, /^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);

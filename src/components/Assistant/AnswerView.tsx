@@ -29,7 +29,13 @@ function QuoteView({quote, url, title}: {quote: Quote; url: string; title: strin
     <div className={styles.quote}>
       <p>
         <q>{quote.text}</q>{' '}
-        <Link to={url} className={styles.cite} data-assistant-citation="" aria-label={`Source ${n}: ${title}`} onClick={() => highlightOnArrival(url, quote.rows?.[1]?.split(TABLE_CELL_SEPARATOR)[0] ?? quote.text)}>
+        <Link
+          to={url}
+          className={styles.cite}
+          data-assistant-citation=""
+          aria-label={`Source ${n}: ${title}`}
+          onClick={() => highlightOnArrival(url, quote.rows?.[1]?.split(TABLE_CELL_SEPARATOR)[0] ?? quote.text)}
+        >
           [{n}]
         </Link>
       </p>
@@ -58,7 +64,13 @@ function Card({card}: {card: DataCard}): React.JSX.Element {
   );
 }
 
-export default function AnswerView({answer, onAsk}: {answer: Answer; onAsk: (question: string) => void}): React.JSX.Element {
+export default function AnswerView({
+  answer,
+  onAsk,
+}: {
+  answer: Answer;
+  onAsk: (question: string) => void;
+}): React.JSX.Element {
   switch (answer.kind) {
     case 'data':
       return (
@@ -100,7 +112,12 @@ export default function AnswerView({answer, onAsk}: {answer: Answer; onAsk: (que
       return (
         <div>
           {answer.quotes.map((q, i) => (
-            <QuoteView key={i} quote={q} url={answer.citations[q.citation]!.url} title={answer.citations[q.citation]!.title} />
+            <QuoteView
+              key={i}
+              quote={q}
+              url={answer.citations[q.citation]!.url}
+              title={answer.citations[q.citation]!.title}
+            />
           ))}
           <p className={styles.sourcesTitle}>Sources</p>
           <ol className={styles.sources}>
@@ -112,7 +129,8 @@ export default function AnswerView({answer, onAsk}: {answer: Answer; onAsk: (que
                   onClick={() => {
                     const quote = answer.quotes.find((q) => q.citation === i);
                     if (quote) highlightOnArrival(c.url, quote.rows?.[1]?.split(TABLE_CELL_SEPARATOR)[0] ?? quote.text);
-                  }}>
+                  }}
+                >
                   {c.title}
                 </Link>
               </li>

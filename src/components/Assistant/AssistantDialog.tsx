@@ -60,7 +60,11 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
     try {
       answer = answerQuestion(await loadAssistantIndex(baseUrl), q);
     } catch {
-      answer = {kind: 'no-answer', message: 'The documentation could not be loaded. Check your connection and try again.', search: q};
+      answer = {
+        kind: 'no-answer',
+        message: 'The documentation could not be loaded. Check your connection and try again.',
+        search: q,
+      };
     }
     const next = [...turns, {question: q, answer}];
     setTurns(next);
@@ -88,7 +92,9 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
         // The page behind a modal dialog is inert; this keeps Tab from leaving for the browser's own UI.
         if (e.key !== 'Tab') return;
         const focusables = Array.from(
-          dialogRef.current!.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], textarea, input, [tabindex]:not([tabindex="-1"])'),
+          dialogRef.current!.querySelectorAll<HTMLElement>(
+            'button:not([disabled]), a[href], textarea, input, [tabindex]:not([tabindex="-1"])',
+          ),
         );
         const first = focusables[0];
         const last = focusables[focusables.length - 1];
@@ -100,19 +106,25 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
           e.preventDefault();
           first.focus();
         }
-      }}>
+      }}
+    >
       <div className={styles.header}>
         <h2 id="assistant-title" className={styles.title}>
           Ask the docs
         </h2>
-        <button type="button" className={styles.close} aria-label="Close the assistant" onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close the assistant"
+          onClick={() => dialogRef.current?.close()}
+        >
           ×
         </button>
       </div>
       <p id="assistant-about" className={styles.about}>
-        Answers are values from the site's reference data or sentences and code quoted from this documentation,
-        each linked to the section it comes from. The assistant does not write new text, see your wallet or give
-        financial advice, and it can miss things: check the linked page before you act.
+        Answers are values from the site's reference data or sentences and code quoted from this documentation, each
+        linked to the section it comes from. The assistant does not write new text, see your wallet or give financial
+        advice, and it can miss things: check the linked page before you act.
       </p>
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
         {turns.length === 0 && (
@@ -144,8 +156,10 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
               aria-label={`Answer to: ${t.question.slice(0, 80)}`}
               role="group"
               onClick={(e) => {
-                if ((e.target as HTMLElement).closest('[data-assistant-citation], [data-assistant-search]')) dialogRef.current?.close();
-              }}>
+                if ((e.target as HTMLElement).closest('[data-assistant-citation], [data-assistant-search]'))
+                  dialogRef.current?.close();
+              }}
+            >
               <AnswerView answer={t.answer} onAsk={(q) => void ask(q)} />
             </div>
           </div>
@@ -165,7 +179,8 @@ export default function AssistantDialog({onClose}: {onClose: () => void}): React
             return;
           }
           void ask(question);
-        }}>
+        }}
+      >
         <label htmlFor="assistant-question" className="sr-only">
           Your question
         </label>

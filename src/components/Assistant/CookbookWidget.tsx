@@ -5,7 +5,11 @@
 import React, {useEffect} from 'react';
 import {COOKBOOK_SCRIPT, type AssistantConfig} from '@site/src/config/assistant';
 
-export default function CookbookWidget({config}: {config: Extract<AssistantConfig, {mode: 'cookbook'}>}): React.JSX.Element {
+export default function CookbookWidget({
+  config,
+}: {
+  config: Extract<AssistantConfig, {mode: 'cookbook'}>;
+}): React.JSX.Element {
   useEffect(() => {
     if (document.querySelector(`script[src="${COOKBOOK_SCRIPT}"]`)) return;
     const script = document.createElement('script');

@@ -12,7 +12,13 @@ const KINDS = new Set(['answer', 'data', 'no-answer', 'policy', 'refused']);
 
 function isTurn(value: unknown): value is Turn {
   const t = value as Partial<Turn> | null;
-  return !!t && typeof t.question === 'string' && !!t.answer && typeof t.answer === 'object' && KINDS.has((t.answer as {kind?: string}).kind ?? '');
+  return (
+    !!t &&
+    typeof t.question === 'string' &&
+    !!t.answer &&
+    typeof t.answer === 'object' &&
+    KINDS.has((t.answer as {kind?: string}).kind ?? '')
+  );
 }
 
 export function loadConversation(): Turn[] {

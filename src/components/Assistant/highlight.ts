@@ -39,7 +39,8 @@ export function findText(root: Element, text: string): Range | null {
 }
 
 type Registry = {set(name: string, h: unknown): void; delete(name: string): void};
-const registry = (): Registry | undefined => (globalThis.CSS as unknown as {highlights?: Registry} | undefined)?.highlights;
+const registry = (): Registry | undefined =>
+  (globalThis.CSS as unknown as {highlights?: Registry} | undefined)?.highlights;
 
 /** Applies the pending highlight if this is its page; retries for a few frames while the page renders. */
 export function applyPendingHighlight(pathname: string): void {

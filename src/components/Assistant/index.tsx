@@ -50,7 +50,8 @@ function LocalAssistant(): React.JSX.Element {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label="Ask the docs assistant"
-        onClick={openDialog}>
+        onClick={openDialog}
+      >
         <span aria-hidden="true">?</span> Ask
       </button>
       <div role="status" className={failed ? styles.loadError : 'sr-only'}>

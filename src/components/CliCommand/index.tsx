@@ -16,9 +16,15 @@ export function InlineMarkdown({text}: {text: string}): React.JSX.Element {
   return (
     <>
       {parts.map((part, i) => {
-        if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={i}>{part.slice(1, -1)}</code>;
+        if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
+          return <code key={i}>{part.slice(1, -1)}</code>;
         const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-        if (link) return <Link key={i} to={link[2]}>{link[1]}</Link>;
+        if (link)
+          return (
+            <Link key={i} to={link[2]}>
+              {link[1]}
+            </Link>
+          );
         return <React.Fragment key={i}>{part}</React.Fragment>;
       })}
     </>
@@ -33,7 +39,13 @@ export function headingAnchor(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-export default function CliCommand({name, showExample = true}: {name: string; showExample?: boolean}): React.JSX.Element {
+export default function CliCommand({
+  name,
+  showExample = true,
+}: {
+  name: string;
+  showExample?: boolean;
+}): React.JSX.Element {
   const command = cliCommands.find((c) => c.name === name);
   if (!command) {
     throw new Error(`<CliCommand name="${name}">: no such command in src/data/cli.ts`);
@@ -41,8 +53,7 @@ export default function CliCommand({name, showExample = true}: {name: string; sh
   return (
     <section className={styles.command} data-cli-command={command.name} aria-label={`celocli ${command.name}`}>
       <p className={styles.title}>
-        <code>celocli {command.name}</code>
-        {' '}
+        <code>celocli {command.name}</code>{' '}
         <Link to={`/cli/${command.topic}#${headingAnchor(command.heading ?? command.name)}`}>Full reference</Link>
       </p>
       <p>

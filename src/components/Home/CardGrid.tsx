@@ -18,7 +18,11 @@ export default function CardGrid({cards}: {cards: HomeCard[]}): React.JSX.Elemen
   return (
     <div className="card-grid" style={{'--card-columns': columnsFor(cards.length)} as React.CSSProperties}>
       {cards.map((card) => (
-        <LinkCard key={card.title} card={card} icon={card.icon && <HomeIcon name={card.icon} className="link-card__icon" />} />
+        <LinkCard
+          key={card.title}
+          card={card}
+          icon={card.icon && <HomeIcon name={card.icon} className="link-card__icon" />}
+        />
       ))}
     </div>
   );

@@ -26,7 +26,9 @@ export default function LoadFailure({
       </p>
       <p>
         {offline ? (
-          <Translate id="theme.loadFailure.offline">You appear to be offline. Check your connection, then retry.</Translate>
+          <Translate id="theme.loadFailure.offline">
+            You appear to be offline. Check your connection, then retry.
+          </Translate>
         ) : (
           <Translate id="theme.loadFailure.network">Check your network connection, then retry.</Translate>
         )}

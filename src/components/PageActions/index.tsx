@@ -136,7 +136,8 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}>
+        onKeyDown={onButtonKeyDown}
+      >
         Page actions
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -147,7 +148,14 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
         {copy === 'copied' ? 'Page copied as Markdown' : copy === 'failed' ? 'Copy failed' : ''}
       </span>
       {open && (
-        <ul ref={menu} className={styles.menu} role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menu}
+          className={styles.menu}
+          role="menu"
+          id={`${id}-menu`}
+          aria-labelledby={`${id}-button`}
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void onCopy()}>
               {COPY_LABEL[copy]}
@@ -159,12 +167,26 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
             </a>
           </li>
           <li role="none">
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={`https://chatgpt.com/?q=${prompt}`} target="_blank" rel="noopener noreferrer">
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={`https://chatgpt.com/?q=${prompt}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Open in ChatGPT
             </a>
           </li>
           <li role="none">
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={`https://claude.ai/new?q=${prompt}`} target="_blank" rel="noopener noreferrer">
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={`https://claude.ai/new?q=${prompt}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Open in Claude
             </a>
           </li>

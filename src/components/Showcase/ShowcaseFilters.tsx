@@ -13,7 +13,14 @@ interface Props {
 }
 
 /** Tag checkboxes, the AND/OR switch and the name search of the showcase. */
-export default function ShowcaseFilters({filter, count, onToggleTag, onOperator, onName, onClear}: Props): React.JSX.Element {
+export default function ShowcaseFilters({
+  filter,
+  count,
+  onToggleTag,
+  onOperator,
+  onName,
+  onClear,
+}: Props): React.JSX.Element {
   const isAnd = filter.operator === 'AND';
   return (
     <section className={styles.filters} aria-labelledby="showcase-filters">
@@ -29,7 +36,8 @@ export default function ShowcaseFilters({filter, count, onToggleTag, onOperator,
           className="button button--sm button--secondary"
           aria-pressed={isAnd}
           title="Match all selected tags (AND) or any of them (OR)"
-          onClick={() => onOperator(isAnd ? 'OR' : 'AND')}>
+          onClick={() => onOperator(isAnd ? 'OR' : 'AND')}
+        >
           {isAnd ? 'AND: all tags' : 'OR: any tag'}
         </button>
         <button type="button" className="button button--sm button--link" onClick={onClear}>

@@ -5,7 +5,13 @@
 import React, {useState} from 'react';
 import {networks, type NetworkKey} from '@site/src/data/networks';
 import {tokens} from '@site/src/data/addresses';
-import {addChainRequest, NO_WALLET_MESSAGE, walletErrorMessage, watchAssetRequest, type Eip1193Provider} from './walletRequests';
+import {
+  addChainRequest,
+  NO_WALLET_MESSAGE,
+  walletErrorMessage,
+  watchAssetRequest,
+  type Eip1193Provider,
+} from './walletRequests';
 import styles from '../Addresses/styles.module.css';
 
 type Status = {kind: 'idle'} | {kind: 'ok'; message: string} | {kind: 'error'; message: string};
@@ -42,7 +48,11 @@ export function AddNetworkButton({network}: {network: NetworkKey}): React.JSX.El
   const n = networks[network];
   return (
     <div className={styles.wallet}>
-      <button type="button" className="button button--primary button--sm" onClick={() => void send(addChainRequest(n), `${n.name} was added to your wallet (or was already there).`)}>
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        onClick={() => void send(addChainRequest(n), `${n.name} was added to your wallet (or was already there).`)}
+      >
         Add {n.name} to wallet
       </button>
       <StatusLine status={status} />
@@ -57,7 +67,11 @@ export function AddTokenButton({network, symbol}: {network: NetworkKey; symbol: 
   const withDecimals = {...token, decimals: token.decimals};
   return (
     <span className={styles.wallet}>
-      <button type="button" className="button button--secondary button--sm" onClick={() => void send(watchAssetRequest(withDecimals), `${token.symbol} was added to your wallet.`)}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => void send(watchAssetRequest(withDecimals), `${token.symbol} was added to your wallet.`)}
+      >
         Add {token.symbol} to wallet
       </button>
       <StatusLine status={status} />

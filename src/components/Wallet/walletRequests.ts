@@ -26,7 +26,10 @@ export function addChainRequest(network: Network) {
 export function watchAssetRequest(token: TokenEntry & {decimals: number}) {
   return {
     method: 'wallet_watchAsset',
-    params: {type: 'ERC20', options: {address: token.address, symbol: token.symbol.slice(0, 11), decimals: token.decimals}},
+    params: {
+      type: 'ERC20',
+      options: {address: token.address, symbol: token.symbol.slice(0, 11), decimals: token.decimals},
+    },
   };
 }
 

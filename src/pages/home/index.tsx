@@ -15,7 +15,11 @@ const audiences: {title: string; intro: string; cards: HomeCard[]}[] = [
       {title: 'Quickstart', description: 'Scaffold an app with Celo Composer.', to: '/build/quickstart'},
       {title: 'Network information', description: 'Chain ids, RPC endpoints, explorers and faucets.', to: '/network'},
       {title: 'Deploy a contract', description: 'Hardhat, Foundry, Remix or thirdweb.', to: '/developer/deploy'},
-      {title: 'Build on MiniPay', description: 'Ship a mini app to a stablecoin wallet.', to: '/developer/build-on-minipay/overview'},
+      {
+        title: 'Build on MiniPay',
+        description: 'Ship a mini app to a stablecoin wallet.',
+        to: '/developer/build-on-minipay/overview',
+      },
     ],
   },
   {
@@ -23,8 +27,16 @@ const audiences: {title: string; intro: string; cards: HomeCard[]}[] = [
     intro: 'Run Celo L2 nodes, serve RPC for the community and keep keys safe.',
     cards: [
       {title: 'Operator overview', description: 'What runs a Celo L2 node.', to: '/cel2/operators/overview'},
-      {title: 'Run a node', description: 'Docker Compose setup for Mainnet and Celo Sepolia.', to: '/cel2/operators/run-node'},
-      {title: 'Community RPC node', description: 'The duty of elected validators on L2.', to: '/cel2/operators/community-rpc-node'},
+      {
+        title: 'Run a node',
+        description: 'Docker Compose setup for Mainnet and Celo Sepolia.',
+        to: '/cel2/operators/run-node',
+      },
+      {
+        title: 'Community RPC node',
+        description: 'The duty of elected validators on L2.',
+        to: '/cel2/operators/community-rpc-node',
+      },
       {title: 'Validator guides', description: 'Groups, keys, monitoring and security.', to: '/validator'},
     ],
   },
@@ -43,7 +55,11 @@ const audiences: {title: string; intro: string; cards: HomeCard[]}[] = [
     intro: 'Improve the code, the docs and the translations, or fund your project.',
     cards: [
       {title: 'Contributor guidelines', description: 'Where and how to start.', to: '/community/guidelines'},
-      {title: 'Documentation', description: 'Add or fix a page of this site.', to: '/community/documentation-contributors'},
+      {
+        title: 'Documentation',
+        description: 'Add or fix a page of this site.',
+        to: '/community/documentation-contributors',
+      },
       {title: 'Grant playbook', description: 'Plan and apply for funding.', to: '/community/grant-playbook'},
       {title: 'Join the community', description: 'Forum, Discord and events.', to: '/community/join-the-community'},
     ],
@@ -54,7 +70,10 @@ const favorites = showcaseEntries.filter((e) => e.tags.includes('favorite'));
 
 export default function DocsHome(): React.JSX.Element {
   return (
-    <Layout title="Docs Home" description="Find the Celo documentation for your role: developer, operator, holder or contributor.">
+    <Layout
+      title="Docs Home"
+      description="Find the Celo documentation for your role: developer, operator, holder or contributor."
+    >
       <main className="container margin-vert--lg">
         <h1>Celo Docs Home</h1>
         <p>
@@ -75,8 +94,8 @@ export default function DocsHome(): React.JSX.Element {
         <section className="margin-vert--lg">
           <h2>Favorites from the ecosystem</h2>
           <p>
-            A few tools and apps the community relies on. See the <Link to="/showcase">showcase</Link> for the full
-            list with filters.
+            A few tools and apps the community relies on. See the <Link to="/showcase">showcase</Link> for the full list
+            with filters.
           </p>
           <ul className={showcaseStyles.grid}>
             {favorites.map((entry) => (

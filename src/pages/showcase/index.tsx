@@ -48,8 +48,8 @@ export default function Showcase(): React.JSX.Element {
           <h1>{TITLE}</h1>
           <p>{DESCRIPTION}</p>
           <p>
-            Built something on Celo? Read the <Link to="/community/contributing">contribution guide</Link> and add
-            your project to <code>src/data/showcase.ts</code>.
+            Built something on Celo? Read the <Link to="/community/contributing">contribution guide</Link> and add your
+            project to <code>src/data/showcase.ts</code>.
           </p>
         </header>
         <ShowcaseFilters

@@ -13,7 +13,8 @@ import {buildPassagesFile, extractPage, type PageBlocks} from '../../assistant/e
 export const PASSAGES_FILE = 'assistant-passages.json';
 
 function htmlFile(outDir: string, routePath: string): string | null {
-  const candidates = routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
+  const candidates =
+    routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
   return candidates.map((c) => path.join(outDir, c)).find((f) => existsSync(f)) ?? null;
 }
 

@@ -34,7 +34,8 @@ export const DOCSEARCH_PATCHES: Patch[] = [
     // Accessibility: announce the modal as a dialog, named by the search box's label ("Search").
     name: 'the modal is a labelled dialog',
     find: 'e.createElement("div",{className:"DocSearch-Modal",ref:U}',
-    replace: 'e.createElement("div",{className:"DocSearch-Modal",ref:U,role:"dialog","aria-modal":"true","aria-labelledby":"docsearch-label"}',
+    replace:
+      'e.createElement("div",{className:"DocSearch-Modal",ref:U,role:"dialog","aria-modal":"true","aria-labelledby":"docsearch-label"}',
   },
   {
     // Accessibility: each result list got the id "docsearch-list" (duplicated), while the search box's

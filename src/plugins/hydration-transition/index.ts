@@ -18,7 +18,10 @@ export const BROWSER_CONTEXT_REQUEST = /^\.{1,2}\/browserContext(\.js)?$/;
 const CORE_CLIENT_DIR = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
 export function isCoreBrowserContext(request: string, context: string): boolean {
-  return BROWSER_CONTEXT_REQUEST.test(request) && path.resolve(context, request).replace(/\.js$/, '') === path.join(CORE_CLIENT_DIR, 'browserContext');
+  return (
+    BROWSER_CONTEXT_REQUEST.test(request) &&
+    path.resolve(context, request).replace(/\.js$/, '') === path.join(CORE_CLIENT_DIR, 'browserContext')
+  );
 }
 
 export default function hydrationTransitionPlugin(): Plugin {
@@ -27,7 +30,10 @@ export default function hydrationTransitionPlugin(): Plugin {
     name: 'hydration-transition',
     configureWebpack(_config, _isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (test: RegExp, replace: (resource: {request: string; context: string}) => void) => WebpackPluginInstance;
+        NormalModuleReplacementPlugin: new (
+          test: RegExp,
+          replace: (resource: {request: string; context: string}) => void,
+        ) => WebpackPluginInstance;
       };
       return {
         plugins: [

@@ -36,7 +36,14 @@ export function groupFor(routePath: string, sidebar: string | undefined): string
 interface DocsContent {
   loadedVersions: {
     versionName?: string;
-    docs: {permalink: string; sidebar?: string; source: string; title: string; description: string; unlisted?: boolean}[];
+    docs: {
+      permalink: string;
+      sidebar?: string;
+      source: string;
+      title: string;
+      description: string;
+      unlisted?: boolean;
+    }[];
   }[];
 }
 
@@ -100,12 +107,15 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
               lvl0: groupFor(url, doc.sidebar),
               title: doc.title,
               description: doc.description,
-              tag: `docs-default-${version.versionName ?? "current"}`,
+              tag: `docs-default-${version.versionName ?? 'current'}`,
             }),
           );
         }
       }
-      await writeIndex(devDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
+      await writeIndex(
+        devDir,
+        buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}),
+      );
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -114,10 +124,17 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       for (const routePath of paths) {
         const file = htmlFile(outDir, routePath);
         if (!file) continue;
-        const page = extractRecords(await readFile(file, 'utf8'), routePath, groupFor(routePath, sidebarByPermalink.get(routePath)));
+        const page = extractRecords(
+          await readFile(file, 'utf8'),
+          routePath,
+          groupFor(routePath, sidebarByPermalink.get(routePath)),
+        );
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}));
+      await writeIndex(
+        outDir,
+        buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}),
+      );
     },
   };
 }

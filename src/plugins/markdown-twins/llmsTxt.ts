@@ -55,7 +55,9 @@ export function renderLlmsTxt(site: {title: string; summary: string; url: string
     out.push(`## ${oneLine(s.title)}`, '');
     for (const d of s.docs) {
       const description = oneLine(d.description);
-      out.push(`- [${escapeLinkText(oneLine(d.title))}](${site.url}${twinPath(d.permalink)})${description ? `: ${description}` : ''}`);
+      out.push(
+        `- [${escapeLinkText(oneLine(d.title))}](${site.url}${twinPath(d.permalink)})${description ? `: ${description}` : ''}`,
+      );
     }
     out.push('');
   }

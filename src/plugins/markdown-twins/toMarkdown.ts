@@ -57,10 +57,18 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
   const isMdx = ctx.sourcePath.endsWith('.mdx');
   const tree = fromMarkdown(content, {
     extensions: [gfm(), directive(), math(), ...(isMdx ? [mdxjs()] : [])],
-    mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown(), mathFromMarkdown(), ...(isMdx ? [mdxFromMarkdown()] : [])],
+    mdastExtensions: [
+      gfmFromMarkdown(),
+      directiveFromMarkdown(),
+      mathFromMarkdown(),
+      ...(isMdx ? [mdxFromMarkdown()] : []),
+    ],
   });
   const out = new Emitter(content, ctx).emit(tree as Root);
-  return `${out.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 type AnyNode = Nodes & {children?: AnyNode[]; name?: string | null; attributes?: unknown};
@@ -155,14 +163,21 @@ class Emitter {
     const kind = node.name ?? '';
     const label = ADMONITION_LABELS[kind];
     const children = node.children ?? [];
-    const titleNode = children.find((c) => c.type === 'paragraph' && (c.data as {directiveLabel?: boolean} | undefined)?.directiveLabel);
+    const titleNode = children.find(
+      (c) => c.type === 'paragraph' && (c.data as {directiveLabel?: boolean} | undefined)?.directiveLabel,
+    );
     const body = this.block(children.filter((c) => c !== titleNode));
     if (!label) {
       // Not an admonition: a directive Docusaurus leaves as text. Keep its content.
       return body;
     }
     // The label paragraph's position includes its brackets; its children are the title itself.
-    const title = titleNode ? (titleNode.children ?? []).map((c) => this.emit(c)).join('').trim() : '';
+    const title = titleNode
+      ? (titleNode.children ?? [])
+          .map((c) => this.emit(c))
+          .join('')
+          .trim()
+      : '';
     const head = `**${title ? `${label}: ${title}` : label}**`;
     return [head, '', body]
       .join('\n')
@@ -181,7 +196,9 @@ class Emitter {
     const expr = (a.value as {value?: string}).value?.trim();
     if (expr === 'true' || expr === 'false' || (expr && /^-?\d+$/.test(expr))) return expr;
     if (expr && /^(['"]).*\1$/.test(expr)) return expr.slice(1, -1);
-    throw new TwinError(`${this.where(node)}: <${node.name}> attribute ${name}={${expr}} is an expression the Markdown twin cannot evaluate`);
+    throw new TwinError(
+      `${this.where(node)}: <${node.name}> attribute ${name}={${expr}} is an expression the Markdown twin cannot evaluate`,
+    );
   }
 
   private attrs(node: AnyNode): Map<string, string> {
@@ -199,7 +216,10 @@ class Emitter {
     if (name === 'Tabs') {
       const items = children.filter((c) => c.type === 'mdxJsxFlowElement' && c.name === 'TabItem');
       return items
-        .map((item) => `**${this.attr(item, 'label') ?? this.attr(item, 'value') ?? 'Tab'}**\n\n${this.block(item.children ?? [])}`)
+        .map(
+          (item) =>
+            `**${this.attr(item, 'label') ?? this.attr(item, 'value') ?? 'Tab'}**\n\n${this.block(item.children ?? [])}`,
+        )
         .join('\n\n');
     }
     if (name === 'summary') return `**${toString(node as Nodes).trim()}**`;
@@ -257,11 +277,15 @@ export function dedent(text: string): string {
 
 /** Links and images in a twin whose URL is not absolute (tests). */
 export function relativeLinks(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {extensions: [gfm(), math()], mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()]});
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm(), math()],
+    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
+  });
   const found: string[] = [];
   const visit = (n: AnyNode) => {
     const url = (n as {url?: string}).url;
-    if (url !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(url)) found.push(`line ${n.position?.start.line ?? 0}: ${url}`);
+    if (url !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(url))
+      found.push(`line ${n.position?.start.line ?? 0}: ${url}`);
     for (const c of (n as Parent).children ?? []) visit(c as AnyNode);
   };
   visit(tree as AnyNode);
@@ -270,12 +294,16 @@ export function relativeLinks(markdown: string): string[] {
 
 /** Node types that must not survive in a twin (used by tests). */
 export function leftoverMdx(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {extensions: [gfm(), math()], mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()]});
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm(), math()],
+    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
+  });
   const problems: string[] = [];
   const visit = (n: AnyNode) => {
     if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'math' || n.type === 'inlineMath') return;
     const line = n.position?.start.line ?? 0;
-    if (n.type === 'html' && /<\/?[A-Z][\w.]*[\s/>]/.test(n.value)) problems.push(`line ${line}: JSX element ${n.value.slice(0, 60)}`);
+    if (n.type === 'html' && /<\/?[A-Z][\w.]*[\s/>]/.test(n.value))
+      problems.push(`line ${line}: JSX element ${n.value.slice(0, 60)}`);
     if (n.type === 'text' || n.type === 'paragraph') {
       const text = n.type === 'text' ? n.value : '';
       if (/^\s*(import|export)\s.+\sfrom\s['"]/m.test(text)) problems.push(`line ${line}: MDX import/export`);

@@ -18,7 +18,9 @@ import {onDemand} from '@site/src/utils/onDemand';
 
 type Highlighted = ComponentType<Props>;
 
-const highlighter = onDemand<Highlighted>(() => import(/* webpackPrefetch: true */ './Highlighted').then((module) => module.default));
+const highlighter = onDemand<Highlighted>(() =>
+  import(/* webpackPrefetch: true */ './Highlighted').then((module) => module.default),
+);
 
 /** The highlighter if its code has already run, else null. */
 export function getHighlighter(): Highlighted | null {

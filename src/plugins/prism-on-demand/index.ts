@@ -15,7 +15,10 @@ import type {Plugin} from '@docusaurus/types';
 export const HIGHLIGHTER_MODULE = '@prism-on-demand/highlighter';
 
 export default function prismOnDemandPlugin(): Plugin {
-  const clientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages');
+  const clientModule = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    'lib/prism-include-languages',
+  );
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer) {

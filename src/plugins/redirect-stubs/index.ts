@@ -20,7 +20,10 @@ export function fixRedirectStub(html: string, to: string): string {
   return html
     .replace(/<html>/, '<html lang="en">')
     .replace(/(<meta charset="UTF-8">)/, `$1\n    <title>Redirecting to ${escaped}</title>`)
-    .replace(script[0], `</head>\n  <body>\n    <p>This page has moved to <a href="${escaped}">${escaped}</a>.</p>\n    ${script[1]}\n  </body>\n</html>`);
+    .replace(
+      script[0],
+      `</head>\n  <body>\n    <p>This page has moved to <a href="${escaped}">${escaped}</a>.</p>\n    ${script[1]}\n  </body>\n</html>`,
+    );
 }
 
 /**
@@ -33,7 +36,9 @@ export default function redirectStubsPlugin(context: LoadContext, rawOptions: un
   const options = rawOptions as PluginOptions;
   const plugin = clientRedirects(context, options) as Plugin | null;
   if (!plugin) return null;
-  const redirects = (options.redirects ?? []).flatMap(({from, to}) => (Array.isArray(from) ? from : [from]).map((f) => ({from: f, to})));
+  const redirects = (options.redirects ?? []).flatMap(({from, to}) =>
+    (Array.isArray(from) ? from : [from]).map((f) => ({from: f, to})),
+  );
   return {
     ...plugin,
     async postBuild(props) {
@@ -43,7 +48,8 @@ export default function redirectStubsPlugin(context: LoadContext, rawOptions: un
         const file = path.join(props.outDir, from.replace(/^\//, ''), 'index.html');
         const html = await readFile(file, 'utf8');
         const fixed = fixRedirectStub(html, to);
-        if (fixed === html) throw new Error(`redirect-stubs: ${file} (redirect ${from} -> ${to}) is not the expected template`);
+        if (fixed === html)
+          throw new Error(`redirect-stubs: ${file} (redirect ${from} -> ${to}) is not the expected template`);
         // Written whole, then renamed: other plugins' postBuild hooks (security headers) read the HTML files meanwhile.
         await writeFile(`${file}.tmp`, fixed);
         await rename(`${file}.tmp`, file);

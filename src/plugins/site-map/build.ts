@@ -24,7 +24,12 @@ export interface DocsContent {
 type SidebarItem =
   | {type: 'doc' | 'ref'; id: string; label?: string}
   | {type: 'link'; href: string; label: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+    }
   | {type: 'html'};
 
 /** Headings of the sections, named like the navbar entries that open each sidebar. */
@@ -69,7 +74,11 @@ export function buildSiteMap(content: DocsContent): SiteMapSection[] {
   const order = [...SIDEBAR_LABELS.keys()];
   return Object.entries(version.sidebars)
     .sort(([a], [b]) => rank(order, a) - rank(order, b))
-    .map(([sidebar, items]) => ({sidebar, label: SIDEBAR_LABELS.get(sidebar) ?? sidebar, items: convert(items, sidebar)}));
+    .map(([sidebar, items]) => ({
+      sidebar,
+      label: SIDEBAR_LABELS.get(sidebar) ?? sidebar,
+      items: convert(items, sidebar),
+    }));
 }
 
 function rank(order: string[], name: string): number {

@@ -14,7 +14,14 @@ export interface SearchButtonProps extends React.ButtonHTMLAttributes<HTMLButton
 
 function SearchIcon(): React.JSX.Element {
   return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M14.386 14.386l4.088 4.088-4.088-4.088a7.533 7.533 0 1 1-10.653-10.653 7.533 7.533 0 0 1 10.653 10.653z"
         stroke="currentColor"
@@ -41,7 +48,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       className="DocSearch DocSearch-Button"
       aria-keyshortcuts="Control+K Meta+K /"
       {...props}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{translations.buttonText ?? 'Search'}</span>

@@ -122,7 +122,9 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
     [closeModal],
   );
 }

@@ -19,8 +19,8 @@ export default function SearchPageWrapper(): React.JSX.Element {
       <noscript>
         <div className="search-no-js" role="note">
           <p>
-            Search needs JavaScript, which is turned off in this browser. The <Link to="/site-map">site map</Link>{' '}
-            lists every page of the documentation.
+            Search needs JavaScript, which is turned off in this browser. The <Link to="/site-map">site map</Link> lists
+            every page of the documentation.
           </p>
         </div>
       </noscript>

@@ -49,7 +49,8 @@ function PlainCode({className}: Props): React.JSX.Element {
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.plain, 'thin-scrollbar')}
       style={{color: plain.color, backgroundColor: plain.backgroundColor}}
-      data-plain-code="">
+      data-plain-code=""
+    >
       <code className={styles.lines}>
         {metadata.code.split('\n').map((line, i) => (
           <span key={i} className={clsx('token-line', metadata.lineClassNames[i])}>
