@@ -227,16 +227,16 @@ async function browserFigures(cols: Column[]) {
           .filter((d) => /\/search-index\/|\/assets\/js\/(docsearch|local-search)|\/assets\/css\//.test(d.url));
         ours.bytes.push(first.reduce((s, d) => s + d.gzip, 0));
         ours.requests.push(first.length);
-        ours.warm.push((await page.evaluate(WARM_QUERY_TIMER)) as number);
+        ours.warm.push(await page.evaluate<number>(WARM_QUERY_TIMER));
         // Pagefind on the same page, through its API.
         const mark = downloads.length;
-        peer.cold.push((await page.evaluate(PAGEFIND_QUERY('f', true))) as number);
+        peer.cold.push(await page.evaluate<number>(PAGEFIND_QUERY('f', true)));
         await page.waitForLoadState('networkidle');
         const peerFirst = downloads.slice(mark).filter((d) => d.url.includes('/pagefind/'));
         peer.bytes.push(peerFirst.reduce((s, d) => s + d.gzip, 0));
         peer.requests.push(peerFirst.length);
-        peer.warm.push((await page.evaluate(PAGEFIND_QUERY('ledger', false))) as number);
-        if (run === 0) peerRanks = (await page.evaluate(PAGEFIND_RANKS(relevanceSet))) as number[];
+        peer.warm.push(await page.evaluate<number>(PAGEFIND_QUERY('ledger', false)));
+        if (run === 0) peerRanks = await page.evaluate<number[]>(PAGEFIND_RANKS(relevanceSet));
         await page.close();
       }
       col.figures.set('First query download, gzip (requests)', `${kb(median(ours.bytes))} (${median(ours.requests)})`);

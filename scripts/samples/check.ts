@@ -90,9 +90,10 @@ function main(): number {
       `  ${kind.padEnd(30)} ${String(checked).padStart(8)} ${String(excerpts).padStart(9)} ${String(failures).padStart(9)}`,
     );
   }
-  const total = rows.reduce((t, r) => [t[0] + r[1], t[1] + r[2]], [0, 0]);
+  const totalChecked = rows.reduce((t, r) => t + r[1], 0);
+  const totalExcerpts = rows.reduce((t, r) => t + r[2], 0);
   console.log(
-    `  totals: checked ${total[0]}, excerpts ${total[1]}, failures ${problems.length}` +
+    `  totals: checked ${totalChecked}, excerpts ${totalExcerpts}, failures ${problems.length}` +
       ` (${blocks.length} fenced blocks on the pages; ${unchecked.length} shell/text/graphql blocks checked only for celocli and installs)` +
       ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

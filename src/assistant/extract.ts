@@ -46,8 +46,8 @@ export function extractPage(html: string, url: string): PageBlocks | null {
   const current = () => page.sections[page.sections.length - 1]!;
 
   const visit = (node: AnyNode) => {
-    if (node.type !== 'tag') return;
-    const el = node as Element;
+    if (!('tagName' in node)) return; // elements only: text, comments and directives have no tag name
+    const el = node;
     const tag = el.tagName.toLowerCase();
     const $el = $(el);
     if (tag === 'h2' || tag === 'h3') {

@@ -47,7 +47,8 @@ function jsonRpcError(res: ServerResponse, status: number, message: string) {
  * shared, read-only docs data. Only the Host names of `host:port` are accepted (DNS-rebinding protection).
  */
 export function createHttpServer(data: DocsData, host = '127.0.0.1'): Server {
-  const http: Server = createServer(async (req, res) => {
+  const http: Server = createServer((req, res) => void handle(req, res));
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const port = (http.address() as AddressInfo).port;
     const allowedHosts = [`${host}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`];
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -77,7 +78,7 @@ export function createHttpServer(data: DocsData, host = '127.0.0.1'): Server {
     } catch (err) {
       if (!res.headersSent) jsonRpcError(res, 500, `Internal error: ${(err as Error).message}`);
     }
-  });
+  };
   return http;
 }
 

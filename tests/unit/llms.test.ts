@@ -189,7 +189,7 @@ test('the converter: admonitions, tabs, data components, relative links, imports
   );
   assert.match(md, /\*\*npm\*\*\n\n```bash\nnpm i viem\n```\n\n\*\*Yarn\*\*\n\nUse \*\*yarn\*\*\./);
   assert.ok(md.includes(`\`${networks.celoSepolia.chainId}\``));
-  assert.match(md, /- item\n\n  > \*\*Note\*\*\n  >\n  > Inside a list\./);
+  assert.match(md, /- item\n\n {2}> \*\*Note\*\*\n {2}>\n {2}> Inside a list\./);
   assert.ok(md.includes('![Logo](https://docs.celo.org/img/logo.svg)'));
   assert.deepEqual(leftoverMdx(md), []);
   assert.doesNotMatch(md, /import|title: T|comment/);

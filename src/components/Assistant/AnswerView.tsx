@@ -89,7 +89,8 @@ export default function AnswerView({
             <Link to={`/search?q=${encodeURIComponent(answer.search)}`} data-assistant-search="">
               Search the docs for “{answer.search.slice(0, 60)}”
             </Link>{' '}
-            or ask on the <a href="https://forum.celo.org">Celo forum</a>.
+            or ask on the {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, same tab */}
+            <a href="https://forum.celo.org">Celo forum</a>.
           </p>
         </div>
       );
@@ -100,6 +101,7 @@ export default function AnswerView({
           <ul className={styles.sources}>
             {answer.links.map((l) => (
               <li key={l.url}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- explorers: other sites, same tab */}
                 <a href={l.url}>{l.title}</a>
               </li>
             ))}

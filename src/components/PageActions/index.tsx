@@ -162,11 +162,13 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
             </button>
           </li>
           <li role="none">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- the twin is a static file, not a route */}
             <a role="menuitem" tabIndex={-1} className={styles.item} href={twinHref} target="_blank" rel="noopener">
               View as Markdown
             </a>
           </li>
           <li role="none">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, opened in a new tab on purpose */}
             <a
               role="menuitem"
               tabIndex={-1}
@@ -179,6 +181,7 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
             </a>
           </li>
           <li role="none">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, opened in a new tab on purpose */}
             <a
               role="menuitem"
               tabIndex={-1}

@@ -117,10 +117,10 @@ function cliCommand(name: string, siteUrl: string, showExample: boolean): string
   return out.join('\n\n');
 }
 
-function network(props: Map<string, string>, component: string): NetworkKey | string {
+function network(props: Map<string, string>, component: string): string {
   const key = props.get('network') ?? '';
   return Object.hasOwn(networks, key)
-    ? (key as NetworkKey)
+    ? key
     : `<${component}> has unknown network="${key}" (known: ${Object.keys(networks).join(', ')})`;
 }
 

@@ -21,7 +21,7 @@ import {mathFromMarkdown} from 'mdast-util-math';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {toString} from 'mdast-util-to-string';
-import type {Nodes, Parent, Root} from 'mdast';
+import type {Nodes, Parent} from 'mdast';
 import {renderDataComponent} from './dataComponents';
 
 export interface TwinContext {
@@ -64,7 +64,7 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
       ...(isMdx ? [mdxFromMarkdown()] : []),
     ],
   });
-  const out = new Emitter(content, ctx).emit(tree as Root);
+  const out = new Emitter(content, ctx).emit(tree);
   return `${out
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
@@ -222,7 +222,7 @@ class Emitter {
         )
         .join('\n\n');
     }
-    if (name === 'summary') return `**${toString(node as Nodes).trim()}**`;
+    if (name === 'summary') return `**${toString(node).trim()}**`;
     if (name === 'br') return inline ? '  \n' : '';
     if (name === 'img') {
       const src = this.attr(node, 'src');
@@ -286,9 +286,9 @@ export function relativeLinks(markdown: string): string[] {
     const url = (n as {url?: string}).url;
     if (url !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(url))
       found.push(`line ${n.position?.start.line ?? 0}: ${url}`);
-    for (const c of (n as Parent).children ?? []) visit(c as AnyNode);
+    for (const c of (n as Parent).children ?? []) visit(c);
   };
-  visit(tree as AnyNode);
+  visit(tree);
   return found;
 }
 
@@ -311,8 +311,8 @@ export function leftoverMdx(markdown: string): string[] {
       if (/<\/?[A-Z][\w.]*(\s[^>]*)?\/?>/.test(text)) problems.push(`line ${line}: JSX element`);
       if (/\{\/\*/.test(text)) problems.push(`line ${line}: MDX comment`);
     }
-    for (const c of (n as Parent).children ?? []) visit(c as AnyNode);
+    for (const c of (n as Parent).children ?? []) visit(c);
   };
-  visit(tree as AnyNode);
+  visit(tree);
   return problems;
 }
