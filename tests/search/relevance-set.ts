@@ -67,7 +67,8 @@ export const relevanceSet: RelevanceCase[] = [
   // reader needs.
   // Numbers that live in table cells (network tables, parameter tables).
   {query: '42220', expect: '/network/mainnet', kind: 'number'},
-  {query: '11142220', expect: '/network', kind: 'number'},
+  // Since the set was written, Celo Sepolia got its own page (/network/celo-sepolia): it is the page these readers need.
+  {query: '11142220', expect: '/network/celo-sepolia', kind: 'number'},
   {query: '44787', expect: '/network/alfajores', kind: 'number'},
   {query: '62320', expect: '/network/baklava', kind: 'number'},
   {query: 'chain 42220', expect: '/network/mainnet', kind: 'number'},
@@ -82,7 +83,7 @@ export const relevanceSet: RelevanceCase[] = [
   {query: 'epoch processing contract', expect: '/learn/celo-protocol-summary', kind: 'table-row'},
   {query: 'maximum groups per voting account', expect: '/holder/vote/governance-parameters', kind: 'table-row'},
   // A short last word that is a whole word.
-  {query: 'sepolia chain id', expect: '/network', kind: 'short-word'},
+  {query: 'sepolia chain id', expect: '/network/celo-sepolia', kind: 'short-word'},
   {query: 'alfajores chain id', expect: '/network/alfajores', kind: 'short-word'},
   {query: 'celocli node url', expect: '/cli', kind: 'short-word'},
   {query: 'gas fee', expect: '/general/using-celo/gas-fees', kind: 'short-word'},
@@ -93,7 +94,7 @@ export const relevanceSet: RelevanceCase[] = [
   {query: 'how can I pay gas fees with usdc', expect: '/learn/add-gas-currency', kind: 'question'},
   {query: 'where do I find token addresses', expect: '/token-addresses', kind: 'question'},
   {query: 'how do I run a full node on mainnet', expect: '/network/mainnet/run-full-node', kind: 'question'},
-  {query: 'how should I get testnet funds for celo sepolia', expect: '/network/alfajores/faucet', kind: 'question'},
+  {query: 'how should I get testnet funds for celo sepolia', expect: '/network/celo-sepolia', kind: 'question'},
   // Renamed tokens: the old name finds pages that use the new one, and the reverse.
   {query: 'pay gas fees in cusd', expect: '/general/using-celo/gas-fees', kind: 'renamed'},
   {query: 'cusd fee currency', expect: '/developer/fee-currency', kind: 'renamed'},
