@@ -21,6 +21,8 @@ export default tseslint.config(
       '.docusaurus/**',
       'node_modules/**',
       'samples/**/node_modules/**',
+      // Projects the samples check writes from the pages (gitignored).
+      'samples/.extracted/**',
       'test-results/**',
       'playwright-report/**',
       'blob-report/**',

@@ -146,7 +146,7 @@ function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSe
 
 function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters = (props.searchParameters?.facetFilters ?? []);
+  const configFacetFilters = props.searchParameters?.facetFilters ?? [];
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
       mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
