@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      '.docusaurus/**',
+      '**/.docusaurus/**',
       'node_modules/**',
       'samples/**/node_modules/**',
       // Projects the samples check writes from the pages (gitignored).
