@@ -1,5 +1,5 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/chromium';
 
 /**
  * E2E tests run against the production build (`npm run build` first), served by `npm run serve:prod`
@@ -8,7 +8,6 @@ import {defineConfig, devices} from '@playwright/test';
  * (`npx playwright install chromium` on machines that can download it).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,17 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {

@@ -8,6 +8,7 @@
  * The build is served like a production host (scripts/serve-prod.ts). BENCH_PORT sets the port (default 3313).
  */
 import {createServer} from 'node:http';
+import {chromiumLaunchOptions} from './chromium';
 import {existsSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -71,15 +72,7 @@ async function main() {
   const warm: number[] = [];
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...chromiumLaunchOptions(),
     });
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();

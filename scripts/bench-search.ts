@@ -15,6 +15,7 @@
  *   the page among the first 10 pages.
  */
 import {spawn} from 'node:child_process';
+import {chromiumLaunchOptions} from './chromium';
 import {existsSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -189,15 +190,7 @@ async function browserFigures(cols: Column[]) {
   try {
     await waitForServer(`http://localhost:${PORT}/`);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...chromiumLaunchOptions(),
     });
     for (const col of cols) {
       const ours = {cold: [] as number[], warm: [] as number[], bytes: [] as number[], requests: [] as number[]};
