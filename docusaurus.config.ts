@@ -14,6 +14,7 @@ import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -100,6 +101,7 @@ const config: Config = {
     docsearchFixesPlugin,
     prismOnDemandPlugin,
     idlePrefetchPlugin,
+    progressBarPlugin,
     hydrationTransitionPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.

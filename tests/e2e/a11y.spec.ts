@@ -1,26 +1,16 @@
 import {test, expect, type Page} from '@playwright/test';
-import {axeViolations as violations, hydrated, loadRoutes, watchPage} from './helpers';
+import {axeViolations as violations, hydrated, watchPage} from './helpers';
 import {contrastRatio} from '../../src/utils/contrast';
 
 /**
- * axe-core (WCAG 2.0/2.1 A and AA rules) on every canonical route in both colour modes, plus the states a
- * route scan never sees (search dialog, assistant dialog, open menus, a phone-width page). Any violation of impact "serious"
- * or "critical" fails, listing route, rule and target selectors. Nothing is excluded from the route scan.
- * One exclusion in the search dialog, see DOCSEARCH_HIT_OPTION.
- *
- * The dark-mode (default) scan of every route runs inside the route walk (tests/e2e/routes.spec.ts), which
- * loads every page anyway; this file scans every route in light mode. Together: every route, both modes.
- *
- * Speed: routes are split into a few chunks; each chunk walks its routes in one page. axe runs in
- * legacy mode (axe.run in the page): the default mode opens a blank page per analysis to merge results
- * across iframes, which costs about 0.3 s a page, and these pages have no iframes (the CSP forbids frames).
- * Requests to other origins are recorded (and must not happen) but not intercepted: request interception
- * turns the browser cache off and makes every page load fetch all its scripts again.
+ * axe-core (WCAG 2.0/2.1 A and AA rules) on the states a route scan never sees (search dialog, assistant
+ * dialog, open menus, a phone-width page), in both colour modes. Any violation of impact "serious" or
+ * "critical" fails, listing rule and target selectors. One exclusion in the search dialog, see
+ * DOCSEARCH_HIT_OPTION. Every route in both modes is scanned by the route walk (tests/e2e/routes.spec.ts),
+ * which loads every page anyway.
  */
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
-const CHUNKS = 4;
-const routes = loadRoutes();
 /** Waits that include loading and indexing the full search index (about 0.4 s, far more on a busy machine). */
 const INDEX = {timeout: 15_000};
 
@@ -42,30 +32,6 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
 
 for (const mode of MODES) {
   test.describe(`${mode} mode`, () => {
-    for (let chunk = 0; chunk < (mode === 'light' ? CHUNKS : 0); chunk++) {
-      const mine = routes.filter((_, i) => i % CHUNKS === chunk);
-      test(`axe: routes chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`, async ({page, baseURL}) => {
-        // An upper bound per route, not a wait: a busy 2-core machine (CPU loaded by other jobs) needs ~5 s a page.
-        test.setTimeout(mine.length * 15_000);
-        const origin = new URL(baseURL!).origin;
-        const foreign: string[] = [];
-        page.on('request', (r) => {
-          if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin)
-            foreign.push(`${page.url()}: request to ${r.url()}`);
-        });
-        await useMode(page, mode);
-        const failures: string[] = [];
-        for (const route of mine) {
-          await page.goto(route, {waitUntil: 'domcontentloaded'});
-          await hydrated(page);
-          await expect(page.locator('html'), route).toHaveAttribute('data-theme', mode);
-          failures.push(...(await violations(page, `${route} [${mode}]`)));
-        }
-        expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
-        expect(foreign, foreign.join('\n')).toEqual([]);
-      });
-    }
-
     test('axe: search dialog, assistant dialog, menus, filters and a phone-width page', async ({page, baseURL}) => {
       test.setTimeout(120_000);
       await watchPage(page, baseURL!);
@@ -167,3 +133,32 @@ for (const mode of MODES) {
     });
   });
 }
+
+test('a slow page change shows the progress bar without an invalid ARIA role, and then the page', async ({
+  page,
+  baseURL,
+}) => {
+  const {errors} = await watchPage(page, baseURL!);
+  await page.goto('/general');
+  await hydrated(page);
+  // Hold the next page's scripts until the bar is on screen: the change takes as long as the test needs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const link = page.locator('.theme-doc-sidebar-container a.menu__link[href^="/"]:not([aria-current])').first();
+  const target = (await link.getAttribute('href'))!;
+  await link.click();
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeAttached();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  expect(await bar.getAttribute('role')).toBeNull();
+  expect(await violations(page, 'progress bar during a page change')).toEqual([]);
+  release();
+  await expect(page).toHaveURL(new URL(target, baseURL).href);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

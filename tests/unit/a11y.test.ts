@@ -74,3 +74,15 @@ test('task-list checkboxes are named after their item, without the nested items'
   assert.equal(box(nested.children[0] as Element).properties.ariaLabel, 'child');
   assert.equal(plain.properties.ariaLabel, undefined);
 });
+
+test('the route-change progress bar has no invalid ARIA role: nprogress gets a template with aria-hidden', async () => {
+  const nprogress = (await import('nprogress')).default;
+  const {PROGRESS_TEMPLATE} = await import('../../src/plugins/progress-bar/client');
+  assert.equal(nprogress.settings.template, PROGRESS_TEMPLATE);
+  // nprogress animates the element `barSelector` finds in the template: it must find the bar, or navigation crashes.
+  assert.equal(nprogress.settings.barSelector, '.bar');
+  assert.doesNotMatch(PROGRESS_TEMPLATE, /role=/);
+  // The theme's styles select these classes.
+  assert.match(PROGRESS_TEMPLATE, /class="bar" aria-hidden="true"/);
+  assert.match(PROGRESS_TEMPLATE, /class="peg"/);
+});
