@@ -11,7 +11,9 @@
  *                               ./budgets.ts is exceeded
  *
  * Lighthouse runs RUNS times per page (mobile, simulated throttling) and the median score counts, since
- * single runs vary by a few points. Pages are served by scripts/serve-prod.ts (compressed, with the
+ * single runs vary by a few points. Before each page's run the CPU slowdown is calibrated to the share of a core
+ * the host gives now (scripts/bench/lighthouse.mjs), so a busy machine emulates the same phone as a quiet one;
+ * every run's shares and slowdowns are printed. Pages are served by scripts/serve-prod.ts (compressed, with the
  * site's headers), on a free port.
  */
 import {execFile, spawnSync} from 'node:child_process';
@@ -42,6 +44,7 @@ interface LighthouseRun {
   scores: Record<Category, number>;
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
   failing: string[];
+  cpu: {share: number | null; slowdown: number};
 }
 
 function timedBuild(label: string, outDir: string, env: NodeJS.ProcessEnv): number {
@@ -83,7 +86,10 @@ async function lighthouseRuns(origin: string, paths: readonly string[]): Promise
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    runs.push(JSON.parse(stdout) as LighthouseRun[]);
+    const run = JSON.parse(stdout) as LighthouseRun[];
+    const cpu = run.map((r) => (r.cpu.share === null ? `${r.cpu.slowdown}x` : `${r.cpu.share} → ${r.cpu.slowdown}x`));
+    console.log(`  run ${i + 1}: core share → CPU slowdown per page: ${cpu.join(', ')}`);
+    runs.push(run);
   }
   return paths.map((_, i) => runs.map((r) => r[i]!));
 }

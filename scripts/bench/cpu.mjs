@@ -1,0 +1,23 @@
+/**
+ * CPU calibration for Lighthouse's simulated throttling on a shared machine: why, in ./lighthouse.mjs' header.
+ * Plain JavaScript so that lighthouse.mjs (run by node) and the unit tests (run by tsx) share it.
+ */
+export const DEFAULT_SLOWDOWN = 4;
+export const CALIBRATION_MS = 1500;
+
+/** The CPU slowdown that, on a host giving this share of a core, emulates what 4x emulates on a quiet host. */
+export function calibratedSlowdown(share) {
+  if (!Number.isFinite(share)) return DEFAULT_SLOWDOWN;
+  return Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, DEFAULT_SLOWDOWN * share)) * 100) / 100;
+}
+
+/** Share of one core a busy loop gets now: CPU time / wall time over `ms` (1 on a quiet host, less when shared). */
+export function coreShare(ms = CALIBRATION_MS) {
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
+  let x = 0;
+  while (performance.now() - wallStart < ms) x = Math.sqrt(x + 1);
+  const cpu = process.cpuUsage(cpuStart);
+  const wall = performance.now() - wallStart;
+  return x > 0 ? Math.min(1, (cpu.user + cpu.system) / 1000 / wall) : 1;
+}

@@ -1,0 +1,34 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {availableParallelism} from 'node:os';
+import {Worker} from 'node:worker_threads';
+import {calibratedSlowdown, coreShare} from '../../scripts/bench/cpu.mjs';
+
+test('the Lighthouse CPU slowdown scales 4x by the core share the host gives, between 1x and 4x', () => {
+  assert.equal(calibratedSlowdown(1), 4);
+  assert.equal(calibratedSlowdown(0.5), 2);
+  assert.equal(calibratedSlowdown(0.333), 1.33);
+  assert.equal(calibratedSlowdown(0.1), 1);
+  assert.equal(calibratedSlowdown(1.2), 4);
+  // No reading (NaN, Infinity): Lighthouse's plain 4x, never a faster phone than the default.
+  assert.equal(calibratedSlowdown(Number.NaN), 4);
+  assert.equal(calibratedSlowdown(Number.POSITIVE_INFINITY), 4);
+});
+
+test('the core share falls when other threads compete for the cores', async () => {
+  const alone = coreShare(300);
+  assert.ok(alone > 0 && alone <= 1, `share alone: ${alone}`);
+  // One busy thread per core, plus one: the loop must wait for a core part of the time.
+  const cores = availableParallelism();
+  const busy = Array.from(
+    {length: cores + 1},
+    () => new Worker('const end = Date.now() + 2000; while (Date.now() < end);', {eval: true}),
+  );
+  try {
+    await Promise.all(busy.map((w) => new Promise((resolve) => w.once('online', resolve))));
+    const shared = coreShare(600);
+    assert.ok(shared < 0.9, `share with ${busy.length} busy threads on ${cores} cores: ${shared}`);
+  } finally {
+    await Promise.all(busy.map((w) => w.terminate()));
+  }
+});
