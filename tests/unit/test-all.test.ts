@@ -10,10 +10,10 @@ const stages: Stage[] = [
   {name: 'budgets', script: 'test:budgets', needs: ['build']},
 ];
 
-test('a failing stage does not stop the later ones, and the table names it', () => {
+test('a failing stage does not stop the later ones, and the table names it', async () => {
   const ran: string[] = [];
   let clock = 0;
-  const results = runStages(
+  const results = await runStages(
     stages,
     new Set(stages.map((s) => s.name)),
     (s) => {
@@ -34,8 +34,10 @@ test('a failing stage does not stop the later ones, and the table names it', () 
   assert.match(table, /^Stages: 4 passed, 1 failed$/m);
 });
 
-test('stages that need a failed build are reported as not run, and count as failures', () => {
-  const results = runStages(stages, new Set(stages.map((s) => s.name)), (s) => ({status: s.name === 'build' ? 2 : 0}));
+test('stages that need a failed build are reported as not run, and count as failures', async () => {
+  const results = await runStages(stages, new Set(stages.map((s) => s.name)), (s) => ({
+    status: s.name === 'build' ? 2 : 0,
+  }));
   assert.deepEqual(
     results.map((r) => `${r.stage.name}:${r.outcome}`),
     ['typecheck:passed', 'build:failed', 'unit:not run', 'e2e:not run', 'budgets:not run'],
@@ -44,12 +46,12 @@ test('stages that need a failed build are reported as not run, and count as fail
   assert.match(summary(results), /^Stages: 1 passed, 4 failed$/m);
 });
 
-test('--only and --skip choose stages; an unknown name is an error naming it', () => {
+test('--only and --skip choose stages; an unknown name is an error naming it', async () => {
   assert.deepEqual([...selectStages(stages, ['--only', 'unit,e2e']).run], ['unit', 'e2e']);
   assert.deepEqual([...selectStages(stages, ['--skip', 'budgets']).run], ['typecheck', 'build', 'unit', 'e2e']);
   assert.match(selectStages(stages, ['--only', 'constructor']).error ?? '', /Unknown stage "constructor"/);
   // --only e2e without build: e2e runs against whatever build/ holds.
-  const r = runStages(stages, selectStages(stages, ['--only', 'e2e']).run, () => ({status: 0}));
+  const r = await runStages(stages, selectStages(stages, ['--only', 'e2e']).run, () => ({status: 0}));
   assert.deepEqual(
     r.map((x) => x.outcome),
     ['passed'],
@@ -61,9 +63,23 @@ test('every stage runs an npm script that package.json defines', async () => {
   for (const s of STAGES)
     assert.ok(Object.hasOwn(pkg.scripts, s.script), `stage ${s.name}: no npm script "${s.script}"`);
   for (const s of STAGES)
+    if (s.prepare)
+      assert.ok(Object.hasOwn(pkg.scripts, s.prepare.script), `stage ${s.name}: no npm script "${s.prepare.script}"`);
+  for (const s of STAGES)
     for (const n of s.needs ?? [])
       assert.ok(
         STAGES.some((x) => x.name === n),
         `stage ${s.name} needs unknown ${n}`,
       );
+});
+
+test('a stage whose background install failed fails with that note, and the later stages still run', async () => {
+  const results = await runStages(stages, new Set(stages.map((s) => s.name)), (s) =>
+    s.name === 'unit' ? {status: 1, note: 'samples:install failed'} : {status: 0},
+  );
+  assert.deepEqual(
+    results.map((r) => `${r.stage.name}:${r.outcome}`),
+    ['typecheck:passed', 'build:passed', 'unit:failed', 'e2e:passed', 'budgets:passed'],
+  );
+  assert.match(summary(results), /^unit\s+npm run test:unit\s+failed \(samples:install failed\)/m);
 });
