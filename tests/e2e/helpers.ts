@@ -102,7 +102,8 @@ export async function axeViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {runOnly: {type: 'tag', values: TAGS}, resultTypes: ['violations']};
   const results = await page.evaluate(
-    (o) => (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, o),
+    (o) =>
+      (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, o),
     options,
   );
   return results.violations
