@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   // Upper bounds, not waits: tests wait for states, and these only decide when a stuck test gives up. A 2-core
   // machine with its CPU loaded by other jobs takes several seconds to load and hydrate a page.
-  timeout: 120_000,
+  timeout: 300_000,
   // Assertions wait up to 15 s: on a busy 2-core CI machine a lazy chunk or the search index can take > 5 s.
   expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],

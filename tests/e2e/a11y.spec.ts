@@ -33,7 +33,6 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
 for (const mode of MODES) {
   test.describe(`${mode} mode`, () => {
     test('axe: search dialog, assistant dialog, menus, filters and a phone-width page', async ({page, baseURL}) => {
-      test.setTimeout(120_000);
       await watchPage(page, baseURL!);
       await useMode(page, mode);
       const failures: string[] = [];

@@ -7,9 +7,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations, disableStorage, hydrated, watchPage} from './helpers';
 
-// Several page loads per test, each hydrating a doc page: room for a loaded 2-core CI machine.
-test.describe.configure({timeout: 120_000});
-
 const ROUTE = '/network/mainnet';
 const TWIN_URL = 'https://docs.celo.org/network/mainnet.md';
 
