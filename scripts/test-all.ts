@@ -6,10 +6,10 @@
  * Usage: npm test [-- --only a,b] [-- --skip a,b]   (stage names as in the table, e.g. `--only unit,e2e`)
  *
  * A stage may name a `prepare` script that installs what it needs. When the stage is selected and its check says
- * the install is missing (a fresh clone), that script starts in the background as `npm test` begins, and the
- * stage waits for it: the samples workspace (2.7 GB of packages, mostly download and disk) installs while the
- * CPU-bound stages before it run, instead of before them. Its output is printed when the stage starts; if it
- * failed, the stage fails without running.
+ * the install is missing (a fresh clone), that script starts in the background as `npm test` begins (once, if
+ * several stages name it), and each such stage waits for it: the samples workspace (2.7 GB of packages, mostly
+ * download and disk) installs while the stages before them run, instead of before them. Its output is printed
+ * when the first stage that waits for it starts; if it failed, those stages fail without running.
  *
  * Written here rather than taken from a task runner (npm-run-all2, concurrently): those stop at the first
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
@@ -31,6 +31,16 @@ export interface Stage {
 
 const ROOT = path.join(__dirname, '..');
 
+/** The samples workspace (samples/): the samples checks and the checker's unit tests compile against it. */
+const SAMPLES_INSTALL = {
+  script: 'samples:install',
+  missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
+};
+
+/**
+ * Fast checks first; then the build and the end-to-end tests, which give a fresh clone's background install of
+ * the samples workspace time to finish before the two stages that need it.
+ */
 export const STAGES: Stage[] = [
   {name: 'workflows', script: 'lint:workflows'},
   {name: 'markdown', script: 'lint:md'},
@@ -39,16 +49,9 @@ export const STAGES: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
   {name: 'lint', script: 'lint'},
   {name: 'build', script: 'build:test'},
-  {name: 'unit', script: 'test:unit', needs: ['build']},
-  {
-    name: 'samples',
-    script: 'test:samples',
-    prepare: {
-      script: 'samples:install',
-      missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
-    },
-  },
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
+  {name: 'unit', script: 'test:unit', needs: ['build'], prepare: SAMPLES_INSTALL},
+  {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL},
   {name: 'budgets', script: 'test:budgets', needs: ['build']},
 ];
 
@@ -163,19 +166,26 @@ async function main(): Promise<void> {
     console.error(error);
     process.exit(2);
   }
+  // One background run per prepare script, however many stages wait for it; its output is printed once.
   const prepared = new Map<string, ReturnType<typeof startInBackground>>();
+  const printed = new Set<string>();
   for (const stage of STAGES) {
-    if (!stage.prepare || !run.has(stage.name) || !stage.prepare.missing()) continue;
-    console.log(`== [${stage.name}] npm run ${stage.prepare.script}: started in the background`);
-    prepared.set(stage.name, startInBackground(stage.prepare.script));
+    const prepare = stage.prepare;
+    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
+    console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
+    prepared.set(prepare.script, startInBackground(prepare.script));
   }
   const results = await runStages(STAGES, run, async (stage) => {
     console.log(`\n== [${stage.name}] npm run ${stage.script}\n`);
-    const background = prepared.get(stage.name);
-    if (background) {
+    const script = stage.prepare?.script;
+    const background = script === undefined ? undefined : prepared.get(script);
+    if (script !== undefined && background) {
       const {status, output} = await background;
-      console.log(`npm run ${stage.prepare!.script} (background) ended with status ${status}:\n${output}`);
-      if (status !== 0) return {status: 1, note: `${stage.prepare!.script} failed`};
+      if (!printed.has(script)) {
+        printed.add(script);
+        console.log(`npm run ${script} (background) ended with status ${status}:\n${output}`);
+      }
+      if (status !== 0) return {status: 1, note: `${script} failed`};
     }
     return spawnSync('npm', ['run', '--silent', stage.script], {stdio: 'inherit'});
   });

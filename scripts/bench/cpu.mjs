@@ -11,7 +11,11 @@ export function calibratedSlowdown(share) {
   return Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, DEFAULT_SLOWDOWN * share)) * 100) / 100;
 }
 
-/** Share of one core a busy loop gets now: CPU time / wall time over `ms` (1 on a quiet host, less when shared). */
+/**
+ * Share of one core a busy loop gets now: CPU time / wall time over `ms` (1 on a quiet host, less when shared).
+ * The CPU time is the whole process's, so call it while no other thread of this process is busy (lighthouse.mjs
+ * calls it between runs; Chromium is another process).
+ */
 export function coreShare(ms = CALIBRATION_MS) {
   const wallStart = performance.now();
   const cpuStart = process.cpuUsage();

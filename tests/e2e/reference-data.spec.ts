@@ -76,6 +76,7 @@ test('a rejected wallet request (4001) and a page without a wallet both explain 
 
   const fresh = await page.context().newPage();
   await fresh.goto('/network/mainnet');
+  await hydrated(fresh);
   await fresh.getByRole('button', {name: 'Add Celo Mainnet to wallet'}).click();
   await expect(fresh.getByRole('status').filter({hasText: 'No browser wallet was found'})).toBeVisible();
 });
@@ -83,14 +84,17 @@ test('a rejected wallet request (4001) and a page without a wallet both explain 
 test('token table: wallet_watchAsset with the token from the data', async ({page}) => {
   await injectWallet(page);
   await page.goto('/token-addresses');
+  await hydrated(page);
   const usdc = tokens.mainnet.find((t) => t.symbol === 'USDC')!;
   await page.getByRole('button', {name: 'Add USDC to wallet'}).first().click();
-  expect(await requests(page)).toEqual([
-    {
-      method: 'wallet_watchAsset',
-      params: {type: 'ERC20', options: {address: usdc.address, symbol: 'USDC', decimals: 6}},
-    },
-  ]);
+  await expect
+    .poll(() => requests(page))
+    .toEqual([
+      {
+        method: 'wallet_watchAsset',
+        params: {type: 'ERC20', options: {address: usdc.address, symbol: 'USDC', decimals: 6}},
+      },
+    ]);
 });
 
 test('address table: filter, copy with "Copied", explorer links', async ({page, context}) => {

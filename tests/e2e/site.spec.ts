@@ -148,6 +148,7 @@ test.describe('doc page features', () => {
   test('copy button changes to "Copied"', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/markdown-page');
+    await hydrated(page);
     const block = page.locator('.theme-code-block').first();
     await block.hover();
     const button = block.getByRole('button', {name: /copy/i});

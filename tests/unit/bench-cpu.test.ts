@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {availableParallelism} from 'node:os';
-import {Worker} from 'node:worker_threads';
+import {spawn} from 'node:child_process';
 import {calibratedSlowdown, coreShare} from '../../scripts/bench/cpu.mjs';
 
 test('the Lighthouse CPU slowdown scales 4x by the core share the host gives, between 1x and 4x', () => {
@@ -15,20 +15,22 @@ test('the Lighthouse CPU slowdown scales 4x by the core share the host gives, be
   assert.equal(calibratedSlowdown(Number.POSITIVE_INFINITY), 4);
 });
 
-test('the core share falls when other threads compete for the cores', async () => {
+test('the core share falls when other processes compete for the cores', async () => {
   const alone = coreShare(300);
   assert.ok(alone > 0 && alone <= 1, `share alone: ${alone}`);
-  // One busy thread per core, plus one: the loop must wait for a core part of the time.
+  // One busy process per core, plus one: the loop must wait for a core part of the time. Processes, not worker
+  // threads: the share is this process's CPU time, which counts all of its threads.
   const cores = availableParallelism();
-  const busy = Array.from(
-    {length: cores + 1},
-    () => new Worker('const end = Date.now() + 2000; while (Date.now() < end);', {eval: true}),
+  const busy = Array.from({length: cores + 1}, () =>
+    spawn(process.execPath, ['-e', 'console.log("busy"); const end = Date.now() + 4000; while (Date.now() < end);'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
   );
   try {
-    await Promise.all(busy.map((w) => new Promise((resolve) => w.once('online', resolve))));
+    await Promise.all(busy.map((child) => new Promise((resolve) => child.stdout.once('data', resolve))));
     const shared = coreShare(600);
-    assert.ok(shared < 0.9, `share with ${busy.length} busy threads on ${cores} cores: ${shared}`);
+    assert.ok(shared < 0.9, `share with ${busy.length} busy processes on ${cores} cores: ${shared}`);
   } finally {
-    await Promise.all(busy.map((w) => w.terminate()));
+    for (const child of busy) child.kill();
   }
 });
