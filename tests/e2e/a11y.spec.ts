@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {axeViolations as violations, hydrated, watchPage} from './helpers';
+import {axeViolations as violations, holdRequests, hydrated, watchPage} from './helpers';
 import {contrastRatio} from '../../src/utils/contrast';
 
 /**
@@ -141,12 +141,7 @@ test('a slow page change shows the progress bar without an invalid ARIA role, an
   await page.goto('/general');
   await hydrated(page);
   // Hold the next page's scripts until the bar is on screen: the change takes as long as the test needs.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/js/**');
   const link = page.locator('.theme-doc-sidebar-container a.menu__link[href^="/"]:not([aria-current])').first();
   const target = (await link.getAttribute('href'))!;
   await link.click();

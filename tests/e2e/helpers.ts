@@ -62,6 +62,20 @@ export async function watchPage(page: Page, baseURL: string, {intercept = true}:
   return {errors, foreign, csp};
 }
 
+/**
+ * Holds every request matching `pattern` until `release()` is called: a slow network for exactly as long as a
+ * test needs to see the waiting state, on a quiet or a busy machine alike.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Makes localStorage and sessionStorage throw on access for every page this test opens (storage blocked). */
 export async function disableStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated, watchPage} from './helpers';
+import {holdRequests, hydrated, watchPage} from './helpers';
 import {HOSTILE_QUERIES} from '../search/hostile-queries';
 
 /** Local search: every state of the DocSearch modal and the /search page, with other origins blocked. */
@@ -249,12 +249,7 @@ test('error state when the index cannot be fetched, and recovery on the next que
 
 test('stalled state while a slow index loads', async ({page}) => {
   // The index is held until the stalled state shows, however long that takes on a busy machine, then released.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/search-index/**', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/search-index/**');
   await page.goto('/');
   await openWithButton(page);
   await input(page).fill('forno');
