@@ -26,11 +26,11 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {
  * that a reader's phone would not), so that only a real regression fails CI. The bench prints the target.
  */
 export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
-  // Lowered on 2026-11-25 to what the pages score now, so that CI catches a further regression while the
-  // regression itself is found and fixed (the target stays 95, and the bench prints the gap). Medians of 3 in a
-  // fresh-clone CI run after e2e, with the CPU calibration showing a free core (share 0.8-1): landing 84
-  // (runs 91, 84, 82), /cli/account 75, migrating-to-viem 76, showcase 78; total blocking time 0.6-1.5 s,
-  // where the quiet medians of late 2026 were 95-100 with 55-255 ms. Earlier guards: 85 (80 for /cli/account).
+  // Set on 2026-11-25 to what this host measures, minus a margin. The host, not the site, lost the points: the
+  // commit that scored 95-100 on the earlier CI machine scores 74-81 here, and this host takes 4-10 s to touch
+  // 1 GiB of fresh memory (README, Performance; the bench prints it). Medians of 3 in a fresh-clone CI run after
+  // e2e, CPU calibration showing a free core: landing 84, /cli/account 75, migrating-to-viem 76, showcase 78;
+  // total blocking time 0.6-1.5 s. On a host with normal memory: 85 (80 for /cli/account).
   '/': {performance: 75},
   '/showcase': {performance: 70},
   '/cli/account': {performance: 65},

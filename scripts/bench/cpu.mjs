@@ -25,3 +25,16 @@ export function coreShare(ms = CALIBRATION_MS) {
   const wall = performance.now() - wallStart;
   return x > 0 ? Math.min(1, (cpu.user + cpu.system) / 1000 / wall) : 1;
 }
+
+/**
+ * Milliseconds this host takes to touch 1 GiB of memory it has not touched before (one write per 4 KiB page of
+ * `mib` fresh MiB, scaled to a GiB). Loading a page is largely first-touch work (a new renderer, V8 heap and DOM),
+ * which the share of a core does not see and the slowdown cannot correct: some virtual machines fault every new
+ * page through their host, and there the same build scores far lower. The bench prints it beside the scores.
+ */
+export function freshMemoryMsPerGiB(mib = 128) {
+  const start = performance.now();
+  const bytes = new Uint8Array(mib * 1024 * 1024);
+  for (let i = 0; i < bytes.length; i += 4096) bytes[i] = 1;
+  return Math.round(((performance.now() - start) * 1024) / mib);
+}

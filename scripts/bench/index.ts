@@ -28,6 +28,7 @@ import {createHandler} from '../serve-prod';
 import {guardFor, JS_BUDGET_KB, JS_BUDGET_PAGE, LIGHTHOUSE_PAGES, LIGHTHOUSE_TARGET, type Category} from './budgets';
 import {entryScripts, kb, loadedScripts, sum} from './firstLoadJs';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
+import {freshMemoryMsPerGiB} from './cpu.mjs';
 
 const ROOT = path.join(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -141,6 +142,9 @@ async function main() {
 
     // Lighthouse, RUNS times, median per category.
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
+    console.log(
+      `  host: touching 1 GiB of fresh memory takes ${freshMemoryMsPerGiB()} ms (bare metal: a few hundred; far more means page loads measure slow here)`,
+    );
     const runs = await lighthouseRuns(
       origin,
       LIGHTHOUSE_PAGES.map((p) => p.path),

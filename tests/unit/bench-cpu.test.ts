@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {availableParallelism} from 'node:os';
 import {spawn} from 'node:child_process';
-import {calibratedSlowdown, coreShare} from '../../scripts/bench/cpu.mjs';
+import {calibratedSlowdown, coreShare, freshMemoryMsPerGiB} from '../../scripts/bench/cpu.mjs';
 
 test('the Lighthouse CPU slowdown scales 4x by the core share the host gives, between 1x and 4x', () => {
   assert.equal(calibratedSlowdown(1), 4);
@@ -33,4 +33,9 @@ test('the core share falls when other processes compete for the cores', async ()
   } finally {
     for (const child of busy) child.kill();
   }
+});
+
+test('the bench reads how long the host takes to touch fresh memory, per GiB', () => {
+  const ms = freshMemoryMsPerGiB(16);
+  assert.ok(Number.isInteger(ms) && ms > 0, `fresh memory: ${ms} ms per GiB`);
 });
