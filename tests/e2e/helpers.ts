@@ -107,14 +107,24 @@ export async function installAxe(page: Page): Promise<void> {
   await page.addInitScript({content: AXE_SOURCE});
 }
 
-/** Serious and critical axe violations on the page as it is now, one line per rule. */
+/** The WCAG A/AA rules whose result depends on colours, so on the colour mode: text contrast, and links told
+ * from the text around them by colour alone. Every other rule reads the DOM and ARIA, which the mode leaves as
+ * they are. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** Serious and critical axe violations on the page as it is now, one line per rule; `rules` narrows the run to
+ * those rules (by default every WCAG 2.0/2.1 A and AA rule). */
 export async function axeViolations(
   page: Page,
   where: string,
   ignore?: (rule: string, target: string) => boolean,
+  rules?: readonly string[],
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = {runOnly: {type: 'tag', values: TAGS}, resultTypes: ['violations']};
+  const options: RunOptions = {
+    runOnly: rules ? {type: 'rule', values: [...rules]} : {type: 'tag', values: TAGS},
+    resultTypes: ['violations'],
+  };
   const results = await page.evaluate(
     (o) =>
       (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, o),
