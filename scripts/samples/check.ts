@@ -1,7 +1,8 @@
 /**
  * `npm run test:samples`: extracts every code sample of the docs and checks it against the samples workspace
  * (samples/, installed by `npm run samples:install`):
- *   ts/tsx/js   type-checked together by the workspace's TypeScript (strict), one program for all pages
+ *   ts/tsx/js   type-checked together by the workspace's TypeScript (strict), one program for all pages; a block
+ *               marked prelude="name" is checked after the shared setup samples/preludes/<name>.ts
  *   solidity    compiled by the workspace's solc at the newest version the pragma allows
  *   json/yaml/toml parsed
  *   shell       every celocli invocation against src/data/cli.ts (command, flags, node), and every install

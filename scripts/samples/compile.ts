@@ -28,13 +28,84 @@ function pageLine(unit: Unit, zeroBasedLine: number): number {
   return unit.lineMap[Math.min(zeroBasedLine, unit.lineMap.length - 1)] ?? unit.line;
 }
 
+/** Names a module's top-level statements declare (exportedOnly: only those it exports). */
+function topLevelNames(ts: typeof TS, source: TS.SourceFile, exportedOnly: boolean): string[] {
+  const names: string[] = [];
+  const bind = (name: TS.BindingName): void => {
+    if (ts.isIdentifier(name)) names.push(name.text);
+    else for (const e of name.elements) if (!ts.isOmittedExpression(e)) bind(e.name);
+  };
+  for (const st of source.statements) {
+    const exported =
+      ts.canHaveModifiers(st) && !!ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (ts.isExportDeclaration(st) && st.exportClause && ts.isNamedExports(st.exportClause)) {
+      names.push(...st.exportClause.elements.map((e) => e.name.text));
+    } else if (exportedOnly && !exported) {
+      continue;
+    } else if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) bind(d.name);
+    } else if (
+      (ts.isFunctionDeclaration(st) ||
+        ts.isClassDeclaration(st) ||
+        ts.isEnumDeclaration(st) ||
+        ts.isInterfaceDeclaration(st) ||
+        ts.isTypeAliasDeclaration(st)) &&
+      st.name
+    ) {
+      names.push(st.name.text);
+    } else if (ts.isImportDeclaration(st) && st.importClause) {
+      const {name, namedBindings} = st.importClause;
+      if (name) names.push(name.text);
+      if (namedBindings && ts.isNamespaceImport(namedBindings)) names.push(namedBindings.name.text);
+      else if (namedBindings) names.push(...namedBindings.elements.map((e) => e.name.text));
+    }
+  }
+  return names;
+}
+
+/**
+ * Puts a unit's preludes (samples/preludes/<name>.ts) in front of its code: one import line per prelude, of the
+ * names it exports that the unit does not declare itself (the block's own declaration wins), mapped to the page
+ * line of the fence that names the prelude. Returns the failures of unknown preludes instead.
+ */
+function withPreludes(ts: typeof TS, samplesDir: string, file: string, unit: Unit): Unit | Failure[] {
+  if (!unit.preludes.length) return unit;
+  const own = new Set(topLevelNames(ts, ts.createSourceFile(file, unit.code, ts.ScriptTarget.Latest), false));
+  const failures: Failure[] = [];
+  const lines: string[] = [];
+  for (const p of unit.preludes) {
+    const prelude = path.join(samplesDir, 'preludes', `${p.name}.ts`);
+    const shown = path.relative(path.dirname(samplesDir), prelude);
+    if (!existsSync(prelude)) {
+      failures.push({page: unit.page, line: p.line, message: `unknown prelude "${p.name}": ${shown} does not exist`});
+      continue;
+    }
+    const source = ts.createSourceFile(prelude, readFileSync(prelude, 'utf8'), ts.ScriptTarget.Latest);
+    const names = topLevelNames(ts, source, true).filter((n) => !own.has(n));
+    const from = path.relative(path.dirname(file), prelude.replace(/\.ts$/, '')).split(path.sep).join('/');
+    lines.push(names.length ? `import { ${names.join(', ')} } from '${from}';` : `import '${from}';`);
+  }
+  if (failures.length) return failures;
+  return {
+    ...unit,
+    code: [...lines, unit.code].join('\n'),
+    lineMap: [...unit.preludes.map((p) => p.line), ...unit.lineMap],
+  };
+}
+
 /** Writes the TypeScript units under <outDir>/<page>/<file> and type-checks them as one program. */
 export function checkTypeScript(samplesDir: string, outDir: string, units: Unit[]): Failure[] {
   const ts = workspaceRequire(samplesDir)('typescript') as typeof TS;
   rmSync(outDir, {recursive: true, force: true});
   const byFile = new Map<string, Unit>();
-  for (const unit of units) {
-    const file = path.join(outDir, pageSlug(unit.page), unit.file);
+  const failures: Failure[] = [];
+  for (const written of units) {
+    const file = path.join(outDir, pageSlug(written.page), written.file);
+    const unit = withPreludes(ts, samplesDir, file, written);
+    if (Array.isArray(unit)) {
+      failures.push(...unit);
+      continue;
+    }
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, unit.code + '\n');
     byFile.set(path.resolve(file), unit);
@@ -58,7 +129,6 @@ export function checkTypeScript(samplesDir: string, outDir: string, units: Unit[
     if (!cache.has(name)) cache.set(name, getSourceFile(name, lang));
     return cache.get(name);
   };
-  const failures: Failure[] = [];
   for (const files of groups.values()) {
     // The configuration's own files (reader-env.d.ts) come first; then the group's units.
     const program = ts.createProgram({rootNames: [...parsed.fileNames, ...files], options: parsed.options, host});
@@ -66,8 +136,10 @@ export function checkTypeScript(samplesDir: string, outDir: string, units: Unit[
       const text = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0];
       const unit = d.file ? byFile.get(path.resolve(d.file.fileName)) : undefined;
       if (!d.file || !unit) {
-        // A diagnostic outside the samples (the configuration, a library) is reported as such.
-        failures.push({page: d.file?.fileName ?? configPath, line: 0, message: `TS${d.code} ${text}`});
+        // A diagnostic outside the samples (the configuration, a prelude, a library) is reported as such.
+        const where = d.file ? path.relative(path.dirname(samplesDir), d.file.fileName) : configPath;
+        const line = d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0;
+        failures.push({page: where, line, message: `TS${d.code} ${text}`});
         continue;
       }
       const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);

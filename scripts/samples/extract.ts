@@ -8,6 +8,11 @@
  *                          other blocks can import it; the Hardhat guide run uses these paths.
  *   continue               the block continues the previous block of the same kind on the page; both are
  *                          checked as one unit (a block with a title continues only the same title).
+ *   prelude="name"         (ts/tsx/js) the block is checked after the shared setup samples/preludes/<name>.ts,
+ *                          setup the page tells the reader to have (a kit, a client, an account): the unit's
+ *                          file gets one import line, of the prelude's exports the unit does not declare itself,
+ *                          so errors in the block keep their page lines. A continued unit gets the preludes of
+ *                          all its blocks. An unknown name fails the check (see checkTypeScript in compile.ts).
  *   excerpt="reason"       the block is a fragment that cannot compile on its own; it is counted, not checked.
  *                          The reason is required.
  */
@@ -34,6 +39,8 @@ export interface BlockMeta {
   title?: string;
   continues: boolean;
   excerpt?: string;
+  /** Name of the shared setup the block is checked after (samples/preludes/<name>.ts). */
+  prelude?: string;
   /** Problems with the markers themselves (an excerpt without a reason, …). */
   problems: string[];
 }
@@ -55,6 +62,8 @@ export interface Unit {
   lineMap: number[];
   /** Line of the first block (for messages). */
   line: number;
+  /** Preludes the unit's blocks name, each with the page line of the fence that names it. */
+  preludes: {name: string; line: number}[];
 }
 
 const KINDS: Record<string, SampleKind> = {
@@ -91,6 +100,17 @@ export function parseMeta(meta: string | null | undefined): BlockMeta {
     if (!reason) out.problems.push('excerpt marker without a reason (write excerpt="why it cannot compile alone")');
     out.excerpt = reason || '(no reason)';
   }
+  const prelude = /(?:^|\s)prelude(?:=(["'])(.*?)\1)?(?=\s|$)/.exec(text);
+  if (prelude) {
+    const name = (prelude[2] ?? '').trim();
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
+      out.problems.push(
+        `prelude marker needs the name of a file in samples/preludes/ (prelude="contractkit"), got "${name}"`,
+      );
+    } else out.prelude = name;
+  }
+  if (out.prelude && out.excerpt !== undefined)
+    out.problems.push('a block is either an excerpt or checked after a prelude');
   out.continues = /(?:^|\s)continue(?=\s|$)/.test(text);
   return out;
 }
@@ -182,12 +202,16 @@ export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; exce
   for (const b of blocks) {
     if (b.kind !== kind) continue;
     for (const p of b.meta.problems) problems.push(`${b.page}:${b.line - 1}: ${p}`);
+    if (b.meta.prelude && kind !== 'ts') {
+      problems.push(`${b.page}:${b.line - 1}: prelude markers are for ts/tsx/js blocks only`);
+    }
     if (b.meta.excerpt !== undefined) {
       excerpts.push(b);
       continue;
     }
     const lines = b.code.split('\n');
     const map = lines.map((_, i) => b.line + i);
+    const prelude = b.meta.prelude ? [{name: b.meta.prelude, line: b.line - 1}] : [];
     const prev = b.meta.continues
       ? b.meta.title
         ? last.get(`${b.page}\0${b.meta.title}`)
@@ -199,11 +223,21 @@ export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; exce
     if (prev) {
       prev.code += '\n' + b.code;
       prev.lineMap.push(...map);
+      prev.preludes.push(...prelude.filter((p) => !prev.preludes.some((q) => q.name === p.name)));
       continue;
     }
     const ext = EXT[b.lang.toLowerCase()] ?? kind;
     const file = b.meta.title ?? `block-${b.line}.${ext}`;
-    const unit: Unit = {page: b.page, kind, lang: b.lang, file, code: b.code, lineMap: map, line: b.line};
+    const unit: Unit = {
+      page: b.page,
+      kind,
+      lang: b.lang,
+      file,
+      code: b.code,
+      lineMap: map,
+      line: b.line,
+      preludes: prelude,
+    };
     const sameTitle = b.meta.title ? units.findIndex((u) => u.page === b.page && u.file === b.meta.title) : -1;
     if (sameTitle >= 0) units.splice(sameTitle, 1, unit);
     else units.push(unit);

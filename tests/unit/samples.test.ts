@@ -1,6 +1,7 @@
 // The code-sample checker (scripts/samples/check.ts) against fixture pages: a page of good samples passes with
 // its totals printed; a page with a broken sample, a drifted install line, an unknown celocli flag, a missing
-// node, bad YAML and an excerpt without a reason exits non-zero naming each page and line.
+// node, bad YAML, an excerpt without a reason, a type error in a block checked after a prelude and an unknown
+// prelude exits non-zero naming each page and line.
 // Needs the samples workspace: `npm run samples:install`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +45,30 @@ test('fence markers: title, continue, excerpt with and without a reason', () => 
   assert.equal(parseMeta('excerpt="needs a wallet"').excerpt, 'needs a wallet');
   assert.equal(parseMeta('excerpt').problems.length, 1);
   assert.equal(parseMeta('showLineNumbers').continues, false);
+});
+
+test('fence markers: prelude names a file of samples/preludes and is not an excerpt', () => {
+  assert.deepEqual(parseMeta('prelude="contractkit" continue'), {
+    prelude: 'contractkit',
+    continues: true,
+    problems: [],
+  });
+  assert.equal(parseMeta('prelude').problems.length, 1);
+  assert.equal(parseMeta('prelude="../evil"').problems.length, 1);
+  assert.equal(parseMeta('prelude="viem-wallet" excerpt="why"').problems.length, 1);
+});
+
+test('a continued unit gets the preludes of all its blocks, each with the line of its fence', () => {
+  const page =
+    '```ts prelude="a"\nx\n```\n\n```ts continue prelude="b"\ny\n```\n\n```ts continue prelude="a"\nz\n```\n';
+  const {units, problems} = toUnits(parsePage('docs/x.md', page).blocks, 'ts');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(units[0]!.preludes, [
+    {name: 'a', line: 1},
+    {name: 'b', line: 5},
+  ]);
+  const sol = toUnits(parsePage('docs/x.md', '```solidity prelude="a"\n```\n').blocks, 'solidity');
+  assert.match(sol.problems[0]!, /^docs\/x\.md:1: prelude markers are for ts\/tsx\/js blocks only/);
 });
 
 test('a continued block joins the unit before it and keeps its page lines', () => {
@@ -125,7 +150,10 @@ test('the checker fails on broken samples, naming page and line of each', () => 
     `${page}:${lineOf('broken.md', 'BROKEN-SOL')}: solc`,
     `${page}:${lineOf('broken.md', 'BROKEN-YAML')}: YAML`,
     `${page}:${lineOf('broken.md', '```ts excerpt')}: excerpt marker without a reason`,
+    // The prelude's import line does not shift the block: the error is at the page line of the bad statement.
+    `${page}:${lineOf('broken.md', 'BROKEN-PRELUDE-BLOCK')}: TS2322`,
+    `${page}:${lineOf('broken.md', 'no-such-prelude')}: unknown prelude "no-such-prelude": samples/preludes/no-such-prelude.ts does not exist`,
   ];
   for (const e of expect) assert.ok(out.includes(e), `expected "${e}" in:\n${out}`);
-  assert.match(out, /failures 8\b/);
+  assert.match(out, /failures 10\b/);
 });
