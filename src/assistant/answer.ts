@@ -13,7 +13,7 @@
  *    for "how do I", …). Page openings only count when nothing else matches. A chosen sentence that
  *    introduces code or a table (ends with ":") brings that code block or the matching rows.
  */
-import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
+import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile, type PrebuiltIndex} from './passages';
 import {networkList} from '../data/networks';
 import {dataCards, type DataCard, type SectionLocator} from './data';
 import {FORMULA_OPENING, isPolicyQuestion, POLICY_MESSAGE, questionType, typeFit, type QuestionType} from './intent';
@@ -77,7 +77,9 @@ const FIELD_BOOST: FieldLengths = [2, 3, 1];
 export interface AssistantIndex {
   file: PassagesFile;
   sections: Section[];
-  /** stem → the sections holding it, with its frequency in their title, heading and text. */
+  /** stem → its postings as the prebuilt index flattens them (see PrebuiltIndex). */
+  encoded: Map<string, number[]>;
+  /** stem → the sections holding it, with its frequency in their title, heading and text; decoded on first use. */
   postings: Map<string, Posting[]>;
   /** Words per section's title, heading and text, for length normalisation. */
   lengths: FieldLengths[];
@@ -87,17 +89,19 @@ export interface AssistantIndex {
   blockStems: Map<number, Set<string>>;
 }
 
-export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
-  const sections: Section[] = file.sections.map(([page, heading, anchor]) => {
-    const [url, title] = file.pages[page]!;
-    return {page, url: anchor ? `${url}#${anchor}` : url, title, heading, blocks: []};
-  });
-  file.blocks.forEach((b, i) => sections[b[0]]?.blocks.push(i));
-  // One pass of tokenising gives the inverted index (BM25 retrieval) and document frequencies. Not MiniSearch:
-  // indexing this 1.1 MB file took it over a second on a 2-core machine, beyond the 600 ms first-answer budget.
-  const postings = new Map<string, Posting[]>();
-  const lengths: FieldLengths[] = [];
-  sections.forEach((section, id) => {
+/**
+ * The retrieval index of a passages file (without one): one pass of tokenising every section's title, heading
+ * and blocks. Run at build time (src/plugins/assistant-index), so the browser only turns arrays into a map: this
+ * pass took 120 ms in Node and about 190 ms in Chromium, most of the first answer's time. Not MiniSearch: indexing
+ * this 1.1 MB file took it over a second on a 2-core machine.
+ */
+export function prebuildIndex(file: Omit<PassagesFile, 'index'>): PrebuiltIndex {
+  const blocksOf: number[][] = file.sections.map(() => []);
+  file.blocks.forEach((b, i) => blocksOf[b[0]]?.push(i));
+  const postings = new Map<string, number[]>();
+  const last = new Map<string, number>();
+  const lengths: number[] = [];
+  file.sections.forEach(([page, heading], id) => {
     const tf = new Map<string, Posting>();
     const length: FieldLengths = [0, 0, 0];
     const add = (text: string, field: 1 | 2 | 3) => {
@@ -109,16 +113,30 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
         length[field - 1] = length[field - 1]! + 1;
       }
     };
-    add(section.title, 1);
-    add(section.heading, 2);
-    for (const b of section.blocks) add(file.blocks[b]![2], 3);
-    lengths.push(length);
-    for (const [k, p] of tf) {
-      const list = postings.get(k);
-      if (list) list.push(p);
-      else postings.set(k, [p]);
+    add(file.pages[page]![1], 1);
+    add(heading, 2);
+    for (const b of blocksOf[id]!) add(file.blocks[b]![2], 3);
+    lengths.push(...length);
+    for (const [k, [, title, head, text]] of tf) {
+      let list = postings.get(k);
+      if (!list) postings.set(k, (list = []));
+      list.push(id - (last.get(k) ?? 0), title, head, text);
+      last.set(k, id);
     }
   });
+  return {terms: [...postings.keys()], postings: [...postings.values()], lengths};
+}
+
+export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
+  const sections: Section[] = file.sections.map(([page, heading, anchor]) => {
+    const [url, title] = file.pages[page]!;
+    return {page, url: anchor ? `${url}#${anchor}` : url, title, heading, blocks: []};
+  });
+  file.blocks.forEach((b, i) => sections[b[0]]?.blocks.push(i));
+  const {terms, postings, lengths: flat} = file.index;
+  const encoded = new Map<string, number[]>();
+  terms.forEach((term, i) => encoded.set(term, postings[i]!));
+  const lengths: FieldLengths[] = sections.map((_, i) => [flat[3 * i]!, flat[3 * i + 1]!, flat[3 * i + 2]!]);
   const averageLength: FieldLengths = [0, 1, 2].map(
     (f) => lengths.reduce((a, l) => a + l[f]!, 0) / Math.max(1, lengths.length) || 1,
   ) as FieldLengths;
@@ -131,12 +149,26 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     const found = (byPage.get(page) ?? []).find((i) => sections[i]!.heading && heading(sections[i]!.heading));
     return found === undefined ? undefined : sections[found]!.url;
   };
-  return {file, sections, postings, lengths, averageLength, locate, blockStems: new Map()};
+  return {file, sections, encoded, postings: new Map(), lengths, averageLength, locate, blockStems: new Map()};
+}
+
+/** The postings of a stem (none when the docs never use it). */
+export function postingsOf(index: AssistantIndex, stemmed: string): Posting[] {
+  let list = index.postings.get(stemmed);
+  if (list) return list;
+  const flat = index.encoded.get(stemmed) ?? [];
+  list = [];
+  for (let i = 0, section = 0; i + 3 < flat.length; i += 4) {
+    section += flat[i]!;
+    list.push([section, flat[i + 1]!, flat[i + 2]!, flat[i + 3]!]);
+  }
+  index.postings.set(stemmed, list);
+  return list;
 }
 
 /** Number of sections holding a word (0: the docs never use it). */
 function documentFrequency(index: AssistantIndex, word: string): number {
-  return index.postings.get(stem(word))?.length ?? 0;
+  return (index.encoded.get(stem(word))?.length ?? 0) / 4;
 }
 
 /** Sections ranked by BM25 for the question's stems, best first. */
@@ -144,8 +176,8 @@ function retrieve(index: AssistantIndex, stems: string[]): number[] {
   const scores = new Map<number, number>();
   const n = index.sections.length;
   for (const k of new Set(stems)) {
-    const list = index.postings.get(k);
-    if (!list) continue;
+    const list = postingsOf(index, k);
+    if (!list.length) continue;
     const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
     for (const posting of list) {
       const id = posting[0];

@@ -4,6 +4,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
+import {prebuildIndex} from './answer';
 
 function clean(text: string): string {
   return text
@@ -106,7 +107,7 @@ export function extractPage(html: string, url: string): PageBlocks | null {
 }
 
 export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
-  const file: PassagesFile = {version: 1, pages: [], sections: [], blocks: []};
+  const file: Omit<PassagesFile, 'index'> = {version: 2, pages: [], sections: [], blocks: []};
   for (const page of pages) {
     const p = file.pages.push([page.url, page.title]) - 1;
     for (const section of page.sections) {
@@ -114,5 +115,5 @@ export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
       for (const [kind, text, lang] of section.blocks) file.blocks.push(lang ? [s, kind, text, lang] : [s, kind, text]);
     }
   }
-  return file;
+  return {...file, index: prebuildIndex(file)};
 }

@@ -11,13 +11,26 @@ export type BlockKind = 'p' | 'li' | 'code' | 'table';
 /** [section index, kind, text, language (code) ]; a table's text is its rows, one per line, cells split by " | ". */
 export type Block = [section: number, kind: BlockKind, text: string, lang?: string];
 
+/**
+ * The retrieval index, computed at build time so the browser does not tokenise every block before its first
+ * answer: per stem (`terms[i]`), its postings flattened as [section − the previous posting's section, title tf,
+ * heading tf, text tf, …] in section order (`postings[i]`); per section, its title, heading and text lengths in
+ * words (`lengths`, three numbers a section).
+ */
+export interface PrebuiltIndex {
+  terms: string[];
+  postings: number[][];
+  lengths: number[];
+}
+
 export interface PassagesFile {
-  version: 1;
+  version: 2;
   /** [path, title] */
   pages: [url: string, title: string][];
   /** [page index, heading ('' for the page opening), anchor ('' for the page opening)] */
   sections: [page: number, heading: string, anchor: string][];
   blocks: Block[];
+  index: PrebuiltIndex;
 }
 
 export const TABLE_CELL_SEPARATOR = ' | ';
@@ -25,8 +38,19 @@ export const TABLE_CELL_SEPARATOR = ' | ';
 /** Checks a fetched passages file's shape, naming the first problem. */
 export function validatePassagesFile(data: unknown): PassagesFile {
   const f = data as Partial<PassagesFile> | null;
-  if (!f || f.version !== 1 || !Array.isArray(f.pages) || !Array.isArray(f.sections) || !Array.isArray(f.blocks)) {
-    throw new Error('assistant-passages.json: not a version 1 passages file');
+  if (!f || f.version !== 2 || !Array.isArray(f.pages) || !Array.isArray(f.sections) || !Array.isArray(f.blocks)) {
+    throw new Error('assistant-passages.json: not a version 2 passages file');
+  }
+  const index = f.index;
+  if (
+    !index ||
+    !Array.isArray(index.terms) ||
+    !Array.isArray(index.postings) ||
+    index.postings.length !== index.terms.length ||
+    !Array.isArray(index.lengths) ||
+    index.lengths.length !== 3 * f.sections.length
+  ) {
+    throw new Error('assistant-passages.json: its prebuilt index is missing or does not match its sections');
   }
   return f as PassagesFile;
 }

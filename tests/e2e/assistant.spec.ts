@@ -38,7 +38,7 @@ test('the launcher is on a page of every section, the landing page, the showcase
   }
 });
 
-test('its code and the passages load only when it is first used', async ({page}) => {
+test('its code and the passages load only when the reader reaches for it', async ({page}) => {
   const loaded: string[] = [];
   page.on('request', (r) => {
     if (/docs-assistant|assistant-passages\.json|search-index\.json/.test(r.url())) loaded.push(r.url());
@@ -46,10 +46,13 @@ test('its code and the passages load only when it is first used', async ({page})
   await ready(page, '/general');
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
+  // Intent: the pointer over the launcher starts the dialog's code and the passages together, before a click.
+  await launcher(page).hover();
+  await expect.poll(() => loaded.some((u) => u.includes('docs-assistant'))).toBe(true);
+  await expect.poll(() => loaded.some((u) => u.includes('assistant-passages.json'))).toBe(true);
+  await expect(dialog(page)).toBeHidden();
   await launcher(page).click();
   await expect(dialog(page)).toBeVisible();
-  expect(loaded.some((u) => u.includes('docs-assistant'))).toBe(true);
-  await expect.poll(() => loaded.some((u) => u.includes('assistant-passages.json'))).toBe(true);
   // The assistant has its own passages: it never downloads the search index.
   expect(loaded.filter((u) => u.includes('search-index.json'))).toEqual([]);
 });

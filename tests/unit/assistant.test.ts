@@ -7,8 +7,9 @@ import {
   displayedText,
   MAX_QUESTION_LENGTH,
   NO_ANSWER_MESSAGE,
+  postingsOf,
 } from '../../src/assistant/answer';
-import {contentWords, splitSentences} from '../../src/assistant/text';
+import {contentWords, splitSentences, stem, words} from '../../src/assistant/text';
 import {isPolicyQuestion, questionType} from '../../src/assistant/intent';
 import {validatePassagesFile} from '../../src/assistant/passages';
 import {readAssistantConfig, COOKBOOK_SCRIPT} from '../../src/config/assistant';
@@ -214,6 +215,48 @@ test('site config carries the assistant mode from the environment', () => {
 });
 
 test('a passages file of another shape is rejected with a message', () => {
-  assert.throws(() => validatePassagesFile({version: 2}), /assistant-passages\.json: not a version 1 passages file/);
-  assert.throws(() => validatePassagesFile(null), /not a version 1/);
+  assert.throws(() => validatePassagesFile({version: 1}), /assistant-passages\.json: not a version 2 passages file/);
+  assert.throws(() => validatePassagesFile(null), /not a version 2/);
+  const file = buildPassagesFile(pages);
+  assert.throws(
+    () => validatePassagesFile({...file, index: undefined}),
+    /its prebuilt index is missing or does not match its sections/,
+  );
+  assert.throws(
+    () => validatePassagesFile({...file, index: {...file.index, lengths: file.index.lengths.slice(3)}}),
+    /does not match its sections/,
+  );
+});
+
+test('the prebuilt index holds, for every stem, the sections and field counts that tokenising the file gives', () => {
+  const file = index.file;
+  // Reference: count every stem of every section's title, heading and blocks directly.
+  const expected = new Map<string, Map<number, [number, number, number]>>();
+  const count = (text: string, section: number, field: 0 | 1 | 2) => {
+    for (const w of words(text)) {
+      const k = stem(w);
+      const bySection = expected.get(k) ?? new Map<number, [number, number, number]>();
+      expected.set(k, bySection);
+      const counts = bySection.get(section) ?? [0, 0, 0];
+      bySection.set(section, counts);
+      counts[field]++;
+    }
+  };
+  file.sections.forEach(([p, heading], id) => {
+    count(file.pages[p]![1], id, 0);
+    count(heading, id, 1);
+  });
+  for (const [section, , text] of file.blocks) count(text, section, 2);
+  assert.deepEqual(new Set(file.index.terms), new Set(expected.keys()));
+  for (const [k, bySection] of expected) {
+    const want = [...bySection].sort((a, b) => a[0] - b[0]).map(([s, c]) => [s, ...c]);
+    assert.deepEqual(postingsOf(index, k), want, k);
+  }
+  assert.deepEqual(postingsOf(index, 'neverinthedocs'), []);
+  // Field lengths: words per section's title, heading and text.
+  const totals = index.lengths.map((l) => l[0] + l[1] + l[2]);
+  const words3 = file.sections.map((_, id) =>
+    [...expected.values()].reduce((n, m) => n + (m.get(id)?.reduce((a, b) => a + b, 0) ?? 0), 0),
+  );
+  assert.deepEqual(totals, words3);
 });

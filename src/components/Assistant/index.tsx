@@ -11,6 +11,7 @@ import CookbookWidget from './CookbookWidget';
 import styles from './styles.module.css';
 
 import {onDemand} from '@site/src/utils/onDemand';
+import {downloadPassages} from '@site/src/assistant/download';
 import {applyPendingHighlight} from './highlight';
 
 type Dialog = typeof import('./AssistantDialog').default;
@@ -25,6 +26,13 @@ function LocalAssistant(): React.JSX.Element {
   const [AssistantDialog, setDialog] = useState<Dialog | undefined>(() => assistantDialog.get());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  // Intent (pointer over, focus, press): start the dialog's code and the passages together, so the first answer
+  // does not wait for one and then the other. Nothing loads before that.
+  const prefetch = useCallback(() => {
+    assistantDialog.load().catch(() => undefined);
+    downloadPassages(siteConfig.baseUrl).catch(() => undefined);
+  }, [siteConfig.baseUrl]);
   // A followed citation highlights its quoted sentence on the page it leads to.
   useEffect(() => applyPendingHighlight(pathname), [pathname]);
   const close = useCallback(() => {
@@ -33,6 +41,7 @@ function LocalAssistant(): React.JSX.Element {
   }, []);
   const openDialog = useCallback(() => {
     setFailed(false);
+    prefetch();
     assistantDialog.load().then(
       (dialog) => {
         setDialog(() => dialog);
@@ -40,7 +49,7 @@ function LocalAssistant(): React.JSX.Element {
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [prefetch]);
   return (
     <>
       <button
@@ -51,6 +60,8 @@ function LocalAssistant(): React.JSX.Element {
         aria-expanded={open}
         aria-label="Ask the docs assistant"
         onClick={openDialog}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <span aria-hidden="true">?</span> Ask
       </button>
