@@ -23,6 +23,9 @@ export default tseslint.config(
       'samples/**/node_modules/**',
       // Projects the samples check writes from the pages (gitignored).
       'samples/.extracted/**',
+      // Checker-only setup for the code samples: type-checked by the samples stage against samples/node_modules,
+      // which a fresh clone installs in the background, after lint has run (so ESLint cannot resolve its types).
+      'samples/preludes/**',
       'test-results/**',
       'playwright-report/**',
       'blob-report/**',
