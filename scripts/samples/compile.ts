@@ -68,7 +68,13 @@ function topLevelNames(ts: typeof TS, source: TS.SourceFile, exportedOnly: boole
  * names it exports that the unit does not declare itself (the block's own declaration wins), mapped to the page
  * line of the fence that names the prelude. Returns the failures of unknown preludes instead.
  */
-function withPreludes(ts: typeof TS, samplesDir: string, file: string, unit: Unit): Unit | Failure[] {
+function withPreludes(
+  ts: typeof TS,
+  samplesDir: string,
+  file: string,
+  unit: Unit,
+  exportsOf: (prelude: string) => string[],
+): Unit | Failure[] {
   if (!unit.preludes.length) return unit;
   const own = new Set(topLevelNames(ts, ts.createSourceFile(file, unit.code, ts.ScriptTarget.Latest), false));
   const failures: Failure[] = [];
@@ -80,8 +86,7 @@ function withPreludes(ts: typeof TS, samplesDir: string, file: string, unit: Uni
       failures.push({page: unit.page, line: p.line, message: `unknown prelude "${p.name}": ${shown} does not exist`});
       continue;
     }
-    const source = ts.createSourceFile(prelude, readFileSync(prelude, 'utf8'), ts.ScriptTarget.Latest);
-    const names = topLevelNames(ts, source, true).filter((n) => !own.has(n));
+    const names = exportsOf(prelude).filter((n) => !own.has(n));
     const from = path.relative(path.dirname(file), prelude.replace(/\.ts$/, '')).split(path.sep).join('/');
     lines.push(names.length ? `import { ${names.join(', ')} } from '${from}';` : `import '${from}';`);
   }
@@ -99,9 +104,19 @@ export function checkTypeScript(samplesDir: string, outDir: string, units: Unit[
   rmSync(outDir, {recursive: true, force: true});
   const byFile = new Map<string, Unit>();
   const failures: Failure[] = [];
+  // Each prelude is read and parsed once, however many units name it.
+  const preludeExports = new Map<string, string[]>();
+  const exportsOf = (prelude: string) => {
+    let names = preludeExports.get(prelude);
+    if (!names) {
+      const source = ts.createSourceFile(prelude, readFileSync(prelude, 'utf8'), ts.ScriptTarget.Latest);
+      preludeExports.set(prelude, (names = topLevelNames(ts, source, true)));
+    }
+    return names;
+  };
   for (const written of units) {
     const file = path.join(outDir, pageSlug(written.page), written.file);
-    const unit = withPreludes(ts, samplesDir, file, written);
+    const unit = withPreludes(ts, samplesDir, file, written, exportsOf);
     if (Array.isArray(unit)) {
       failures.push(...unit);
       continue;

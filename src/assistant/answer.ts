@@ -13,7 +13,7 @@
  *    for "how do I", …). Page openings only count when nothing else matches. A chosen sentence that
  *    introduces code or a table (ends with ":") brings that code block or the matching rows.
  */
-import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile, type PrebuiltIndex} from './passages';
+import {POSTING_WIDTH, TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
 import {networkList} from '../data/networks';
 import {dataCards, type DataCard, type SectionLocator} from './data';
 import {FORMULA_OPENING, isPolicyQuestion, POLICY_MESSAGE, questionType, typeFit, type QuestionType} from './intent';
@@ -69,8 +69,8 @@ interface Section {
   blocks: number[];
 }
 
-type Posting = [section: number, title: number, heading: number, text: number];
-type FieldLengths = [title: number, heading: number, text: number];
+export type Posting = [section: number, title: number, heading: number, text: number];
+export type FieldLengths = [title: number, heading: number, text: number];
 /** Field weights in retrieval: heading 3, title 2, text 1. */
 const FIELD_BOOST: FieldLengths = [2, 3, 1];
 
@@ -89,44 +89,6 @@ export interface AssistantIndex {
   blockStems: Map<number, Set<string>>;
 }
 
-/**
- * The retrieval index of a passages file (without one): one pass of tokenising every section's title, heading
- * and blocks. Run at build time (src/plugins/assistant-index), so the browser only turns arrays into a map: this
- * pass took 120 ms in Node and about 190 ms in Chromium, most of the first answer's time. Not MiniSearch: indexing
- * this 1.1 MB file took it over a second on a 2-core machine.
- */
-export function prebuildIndex(file: Omit<PassagesFile, 'index'>): PrebuiltIndex {
-  const blocksOf: number[][] = file.sections.map(() => []);
-  file.blocks.forEach((b, i) => blocksOf[b[0]]?.push(i));
-  const postings = new Map<string, number[]>();
-  const last = new Map<string, number>();
-  const lengths: number[] = [];
-  file.sections.forEach(([page, heading], id) => {
-    const tf = new Map<string, Posting>();
-    const length: FieldLengths = [0, 0, 0];
-    const add = (text: string, field: 1 | 2 | 3) => {
-      for (const w of words(text)) {
-        const k = stem(w);
-        let p = tf.get(k);
-        if (!p) tf.set(k, (p = [id, 0, 0, 0]));
-        p[field]++;
-        length[field - 1] = length[field - 1]! + 1;
-      }
-    };
-    add(file.pages[page]![1], 1);
-    add(heading, 2);
-    for (const b of blocksOf[id]!) add(file.blocks[b]![2], 3);
-    lengths.push(...length);
-    for (const [k, [, title, head, text]] of tf) {
-      let list = postings.get(k);
-      if (!list) postings.set(k, (list = []));
-      list.push(id - (last.get(k) ?? 0), title, head, text);
-      last.set(k, id);
-    }
-  });
-  return {terms: [...postings.keys()], postings: [...postings.values()], lengths};
-}
-
 export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
   const sections: Section[] = file.sections.map(([page, heading, anchor]) => {
     const [url, title] = file.pages[page]!;
@@ -143,7 +105,9 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
   const byPage = new Map<string, number[]>();
   sections.forEach((s, i) => {
     const path = file.pages[s.page]![0];
-    byPage.set(path, [...(byPage.get(path) ?? []), i]);
+    const list = byPage.get(path);
+    if (list) list.push(i);
+    else byPage.set(path, [i]);
   });
   const locate: SectionLocator = (page, heading) => {
     const found = (byPage.get(page) ?? []).find((i) => sections[i]!.heading && heading(sections[i]!.heading));
@@ -152,13 +116,14 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
   return {file, sections, encoded, postings: new Map(), lengths, averageLength, locate, blockStems: new Map()};
 }
 
-/** The postings of a stem (none when the docs never use it). */
+/** The postings of a stem (none when the docs never use it), decoded once. */
 export function postingsOf(index: AssistantIndex, stemmed: string): Posting[] {
   let list = index.postings.get(stemmed);
   if (list) return list;
-  const flat = index.encoded.get(stemmed) ?? [];
+  const flat = index.encoded.get(stemmed);
+  if (!flat) return [];
   list = [];
-  for (let i = 0, section = 0; i + 3 < flat.length; i += 4) {
+  for (let i = 0, section = 0; i + POSTING_WIDTH <= flat.length; i += POSTING_WIDTH) {
     section += flat[i]!;
     list.push([section, flat[i + 1]!, flat[i + 2]!, flat[i + 3]!]);
   }
@@ -168,7 +133,7 @@ export function postingsOf(index: AssistantIndex, stemmed: string): Posting[] {
 
 /** Number of sections holding a word (0: the docs never use it). */
 function documentFrequency(index: AssistantIndex, word: string): number {
-  return (index.encoded.get(stem(word))?.length ?? 0) / 4;
+  return (index.encoded.get(stem(word))?.length ?? 0) / POSTING_WIDTH;
 }
 
 /** Sections ranked by BM25 for the question's stems, best first. */

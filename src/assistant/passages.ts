@@ -23,6 +23,9 @@ export interface PrebuiltIndex {
   lengths: number[];
 }
 
+/** Numbers per posting in PrebuiltIndex.postings. */
+export const POSTING_WIDTH = 4;
+
 export interface PassagesFile {
   version: 2;
   /** [path, title] */

@@ -1,7 +1,7 @@
 /**
- * Code loaded on first use (a dynamic import), remembered once it has loaded. A failed load (offline, say)
+ * Code or data loaded on first use (a dynamic import, a fetch), remembered once it has loaded. A failed load (offline, say)
  * is forgotten, so the next call tries again; React.lazy, by contrast, caches the failure for good.
- * Used for the code highlighter, the docs assistant's dialog and the search modal.
+ * Used for the code highlighter, the docs assistant's dialog, passages and index, and the search modal.
  */
 export interface OnDemand<T> {
   /** The loaded value, or undefined if it has not loaded (yet). */
