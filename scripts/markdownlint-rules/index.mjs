@@ -11,6 +11,7 @@ import admonitionTitle from './admonition-title.mjs';
 import formulaOpening from './formula-opening.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
+import celocliNode from './celocli-node.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
 export default [
@@ -25,4 +26,5 @@ export default [
   formulaOpening,
   pastFutureDate,
   networkValues,
+  celocliNode,
 ];

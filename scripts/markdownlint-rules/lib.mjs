@@ -5,8 +5,18 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
+import {tsImport} from 'tsx/esm/api';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A module of the site's TypeScript (src/data), so a rule reads the same objects the site renders. Under a
+ * TypeScript loader (the unit tests run with tsx) a plain import works; otherwise tsx's API compiles it.
+ */
+export function importTs(relativePath) {
+  const url = new URL(`../../${relativePath}`, import.meta.url);
+  return import(url.href).catch(() => tsImport(url.href, import.meta.url));
+}
 
 /** The front matter of a page as an object ({} when absent or unparsable). */
 export function frontMatter(params) {

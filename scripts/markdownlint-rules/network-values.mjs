@@ -3,17 +3,12 @@
 // (a typo, a retired host, another chain's id) is reported. Code blocks are checked too: readers copy them.
 // Chain ids of the Ethereum networks Celo settles on (1, 11155111, 17000) and of local development chains
 // (31337, 1337) are allowed alongside Celo's own.
-import {tsImport} from 'tsx/esm/api';
+import {importTs} from './lib.mjs';
 
-// src/data is TypeScript; tsx compiles it on import, so the rule reads the same objects the site renders.
 // Loaded once, on first use (the rule is asynchronous: markdownlint awaits it).
 let factsPromise = null;
 function loadFacts() {
-  const url = new URL('../../src/data/networks.ts', import.meta.url);
-  // Under a TypeScript loader (the unit tests run with tsx) a plain import works; otherwise tsx's API compiles it.
-  factsPromise ??= import(url.href)
-    .catch(() => tsImport(url.href, import.meta.url))
-    .then((m) => networkFacts(m.networkList ?? m.default?.networkList));
+  factsPromise ??= importTs('src/data/networks.ts').then((m) => networkFacts(m.networkList ?? m.default?.networkList));
   return factsPromise;
 }
 

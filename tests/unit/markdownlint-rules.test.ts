@@ -162,6 +162,15 @@ test('celo-network-values: an RPC URL, explorer host or chain id not in src/data
   );
 });
 
+test('celo-celocli-node: a command that connects but names no node fails, in code and in copyable inline code', async () => {
+  assert.deepEqual(
+    only(await problems('celocli-node.md'), 'celo-celocli-node').map(
+      (p) => `${p.line}: ${p.detail.split(' connects')[0]}`,
+    ),
+    ['11: celocli bridge:withdraw-prove', '16: celocli election:list', '23: celocli account:show'],
+  );
+});
+
 test('npm run lint:md names the file, the line and the rule', () => {
   const bin = path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
   const run = spawnSync(process.execPath, [bin, '--no-globs', 'tests/fixtures/markdownlint/no-h1.md'], {
