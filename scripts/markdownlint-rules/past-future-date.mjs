@@ -1,7 +1,10 @@
 // celo-past-future-date: no sentence speaks of a date that has passed as if it were still to come
 // ("the sunset is planned for 30 September 2025" read in 2026). A sentence with a future or plan word
 // (will, planned, scheduled, upcoming, expected to, …) near a date whose period ended before the build date
-// is reported. The build date is today, or option `today` (YYYY-MM-DD) for reproducible checks.
+// is reported. A month named without a year ("the testnets switched in July, with Mainnet scheduled for
+// September") takes the year last named before it in the sentence. An undated "at the time of writing" is
+// reported too: the reader cannot tell when that was, so the claim needs its date or version.
+// The build date is today, or option `today` (YYYY-MM-DD) for reproducible checks.
 import {proseLines, sentences} from './lib.mjs';
 
 const MONTHS = [
@@ -39,6 +42,10 @@ const DATES = [
   ],
   [/\b(?:in|by|during|until|before|(?:the )?end of|early|mid|late)[ -](\d{4})\b/gi, (m) => Date.UTC(+m[1] + 1, 0, 1)],
 ];
+// A month with no year, which takes the year last named before it in the sentence. "May" and "March" are left
+// out: as a verb or modal they are far more common than the month.
+const BARE_MONTH = /\b(january|february|april|june|july|august|september|october|november|december)\b(?![,.]? \d)/gi;
+const UNDATED = /\b(?:at the time of (?:writing|publication)|as of (?:this )?writing)\b/gi;
 const BEFORE = 60; // most characters from the future word to a date after it ("will launch on 1 May 2025")
 const AFTER = 30; // most characters from a date to a future word after it ("On 1 May 2025 the network will…")
 
@@ -81,7 +88,23 @@ export function pastFutureDates(text, now) {
       if (word) found.push({date: m[0], word: word[0], index: start});
     }
   }
+  for (const m of text.matchAll(BARE_MONTH)) {
+    const start = m.index;
+    const stop = start + m[0].length;
+    if (taken.some(([a, b]) => start < b && stop > a)) continue;
+    const years = [...text.slice(0, start).matchAll(/\b(?:19|20)\d{2}\b/g)];
+    if (!years.length) continue;
+    const year = +years[years.length - 1][0];
+    if (Date.UTC(year, month(m[1]) + 1, 1) > now) continue;
+    const word = words.find((w) => speaksOf(text, w, start, stop));
+    if (word) found.push({date: `${m[0]} (${year})`, word: word[0], index: start});
+  }
   return found;
+}
+
+/** Undated "at the time of writing" phrases: [{phrase, index}]. */
+export function undatedClaims(text) {
+  return [...text.matchAll(UNDATED)].map((m) => ({phrase: m[0], index: m.index}));
 }
 
 /** @type {import('markdownlint').Rule} */
@@ -98,6 +121,13 @@ export default {
           lineNumber: s.lineFor(hit.index),
           detail: `"${hit.word}" about ${hit.date}, which has passed; write it in the past tense or drop the date`,
           context: hit.date,
+        });
+      }
+      for (const hit of undatedClaims(s.text)) {
+        onError({
+          lineNumber: s.lineFor(hit.index),
+          detail: `"${hit.phrase}" has no date; say when the claim held (a date or a version) or make it timeless`,
+          context: hit.phrase,
         });
       }
     }

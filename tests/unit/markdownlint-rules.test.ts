@@ -133,12 +133,14 @@ test('celo-formula-opening: each formula in the opening fails; the same words af
   }
 });
 
-test('celo-past-future-date: a passed date in a planned/scheduled/will sentence fails; a past or future date does not', async () => {
+test('celo-past-future-date: a passed date in a planned/scheduled/will sentence fails, a month without a year takes the sentence\'s year, an undated "at the time of writing" fails; a past or future date does not', async () => {
   const found = only(await problems('past-future-date.md'), 'celo-past-future-date');
   assert.deepEqual(found.map((p) => `${p.line}: ${p.detail.split(',')[0]}`).sort(), [
     '10: "planned" about 30 September 2025',
     '11: "scheduled" about September 2025',
     '11: "will" about 2025-07-10',
+    '13: "scheduled" about September (2025)',
+    '14: "At the time of writing" has no date; say when the claim held (a date or a version) or make it timeless',
   ]);
   const now = Date.parse(`${TODAY}T00:00:00Z`);
   assert.deepEqual(
