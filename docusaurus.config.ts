@@ -126,10 +126,12 @@ const config: Config = {
       {name: 'twitter:site', content: '@CeloOrg'},
       {property: 'og:type', content: 'website'},
     ],
+    // The spec's bar announced the Alfajores and Baklava L2 testnets as live; both were retired on 30 September
+    // 2025 (src/data/networks.ts), so it now names the testnet readers use and keeps the node operators' link.
     announcementBar: {
-      id: 'l2_testnets_live',
+      id: 'celo_sepolia_testnet',
       content:
-        'The Alfajores and Baklava L2 testnets are live! Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
+        'Alfajores and Baklava are retired: Celo Sepolia is the testnet. Full node operators: <a href="/cel2">upgrade your nodes</a> to Celo L2.',
       backgroundColor: '#18191A',
       textColor: '#ffffff',
       isCloseable: false,

@@ -321,11 +321,15 @@ test.describe('search page', () => {
         }
         await frame();
         await frame();
-        const answered = /^(No results were found|One document found|\d+ documents found)$/m;
+        // The count and "No results" are each the whole text of one element; reading textContent (not
+        // innerText) each frame costs no layout.
+        const answered = /^(No results were found|One document found|\d+ documents found)$/;
+        const counts = () =>
+          Array.from(document.querySelectorAll<HTMLElement>('.main-wrapper .row > div, .main-wrapper p'));
         for (;;) {
           const spinning = document.querySelector('[class*="loadingSpinner"]') !== null;
-          const main = document.querySelector<HTMLElement>('.main-wrapper')?.innerText ?? '';
-          if (!spinning && (!input.value.trim() || answered.test(main))) return 'answered';
+          const shown = counts().some((el) => answered.test(el.textContent?.trim() ?? ''));
+          if (!spinning && (!input.value.trim() || shown)) return 'answered';
           if (timedOut()) return spinning ? 'still spinning after 30 s' : 'no result count after 30 s';
           await frame();
         }

@@ -47,11 +47,11 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  test('announces the L2 testnets, links to /cel2 and cannot be closed', async ({page}) => {
+  test('names the current testnet, links node operators to /cel2 and cannot be closed', async ({page}) => {
     await page.goto('/');
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText('L2 testnets are live');
+    await expect(bar).toContainText('Alfajores and Baklava are retired: Celo Sepolia is the testnet.');
     await expect(bar).toContainText('Full node operators');
     await expect(bar.getByRole('link', {name: 'upgrade your nodes'})).toHaveAttribute('href', '/cel2');
     await expect(bar.getByRole('button', {name: /close/i})).toHaveCount(0);
@@ -296,6 +296,36 @@ test.describe('landing page', () => {
           }
         }
         // Nothing wider than the screen.
+        if (document.documentElement.scrollWidth > window.innerWidth)
+          found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+        return found;
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+
+  // From 997 px (where the desktop navbar starts) to 1279 px the items used to wrap ("What is / Celo") and the
+  // title was cut to "C…".
+  for (const width of [1000, 1024, 1199, 1279]) {
+    test(`navbar labels stay on one line at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/');
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await expect(navbar.getByRole('link', {name: 'What is Celo'})).toBeVisible();
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const item of Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item'))) {
+          if (item.offsetParent === null) continue;
+          const lines = new Set(Array.from(item.getClientRects()).map((r) => Math.round(r.top))).size;
+          const style = getComputedStyle(item);
+          const lineHeight = parseFloat(style.lineHeight) || 24;
+          const contentHeight = item.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          if (lines > 1 || contentHeight > lineHeight * 1.5)
+            found.push(`"${item.textContent?.trim()}" takes ${Math.round(contentHeight)} px`);
+        }
+        const title = document.querySelector<HTMLElement>('.navbar__title');
+        if (title && title.offsetParent !== null && title.scrollWidth > title.clientWidth)
+          found.push(`the title "${title.textContent}" is cut`);
         if (document.documentElement.scrollWidth > window.innerWidth)
           found.push(`page is ${document.documentElement.scrollWidth} px wide`);
         return found;

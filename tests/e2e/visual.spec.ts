@@ -1,6 +1,7 @@
 /**
- * Screenshot tests: the landing page, a doc page, the showcase, the 404 page and the search dialog, at a
- * desktop and a phone width, in dark and light mode. A change to layout, colours or type fails here.
+ * Screenshot tests: the landing page at the six widths its layout is designed for (1440, 1280, 1024, 768, 390 and
+ * 320 px), and a doc page, the showcase, the 404 page and the search dialog at a desktop and a phone width, each
+ * in dark and light mode. A change to layout, colours or type fails here.
  *
  * After an intended change, regenerate and commit the snapshots (tests/e2e/visual.spec.ts-snapshots/):
  *   npm run build:test && npm run test:visual:update
@@ -32,23 +33,50 @@ async function open(page: Page, path: string): Promise<void> {
   await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
 }
 
+/** The landing page's design widths (tests/e2e/site.spec.ts checks its balance at each), with a screen height. */
+const LANDING_VIEWPORTS = [
+  {width: 1440, height: 900},
+  VIEWPORTS.desktop,
+  {width: 1024, height: 768},
+  {width: 768, height: 1024},
+  VIEWPORTS.phone,
+  {width: 320, height: 640},
+] as const;
+
+/** Dark or light mode, reduced motion, and the page watched for errors and foreign requests. */
+function prepare(mode: (typeof MODES)[number]): void {
+  test.beforeEach(async ({page, baseURL}) => {
+    await watchPage(page, baseURL!);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  });
+}
+
+for (const viewport of LANDING_VIEWPORTS) {
+  for (const mode of MODES) {
+    test.describe(`${viewport.width} px ${mode}`, () => {
+      test.use({viewport});
+      prepare(mode);
+
+      test('landing page', async ({page}) => {
+        await open(page, '/');
+        await expect(page).toHaveScreenshot(`landing-${viewport.width}-${mode}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          ...TOLERANCE,
+        });
+      });
+    });
+  }
+}
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const mode of MODES) {
     test.describe(`${device} ${mode}`, () => {
       test.use({viewport});
-
-      test.beforeEach(async ({page, baseURL}) => {
-        await watchPage(page, baseURL!);
-        await page.emulateMedia({reducedMotion: 'reduce'});
-        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-      });
+      prepare(mode);
 
       const shot = (name: string) => `${name}-${device}-${mode}.png`;
-
-      test('landing page', async ({page}) => {
-        await open(page, '/');
-        await expect(page).toHaveScreenshot(shot('landing'), {fullPage: true, animations: 'disabled', ...TOLERANCE});
-      });
 
       test('doc page', async ({page}) => {
         await open(page, '/developer/deploy/hardhat');
