@@ -50,8 +50,7 @@ export function missingNode(commandLine) {
 }
 
 /** Shell commands in a page's code blocks: [{text, lineNumber}] with `\` continuations joined. */
-function codeCommands(lines) {
-  const mask = codeMask(lines);
+function codeCommands(lines, mask) {
   const out = [];
   let language = null;
   let pending = null;
@@ -81,8 +80,7 @@ function codeCommands(lines) {
  * (an address, a variable, a placeholder, a number or a quoted string). A span that only names a command or a
  * switch (`celocli election:show --voter`) refers to it and is not reported. [{text, lineNumber}]
  */
-function inlineCommands(lines) {
-  const mask = codeMask(lines);
+function inlineCommands(lines, mask) {
   const out = [];
   lines.forEach((line, i) => {
     if (mask[i]) return;
@@ -125,7 +123,8 @@ export default {
   asynchronous: true,
   async function(params, onError) {
     const synopses = await loadSynopses();
-    const commands = [...codeCommands(params.lines), ...inlineCommands(params.lines)].sort(
+    const mask = codeMask(params.lines);
+    const commands = [...codeCommands(params.lines, mask), ...inlineCommands(params.lines, mask)].sort(
       (a, b) => a.lineNumber - b.lineNumber,
     );
     // The line from which the page has configured a node (in a code block or inline code).

@@ -70,34 +70,35 @@ function today(config) {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }
 
+/** Every date in a sentence, without overlaps: [{date, index, stop, after}] (after: the first day past it). */
+function datesIn(text) {
+  const dates = [];
+  const free = (start, stop) => !dates.some((d) => start < d.stop && stop > d.index);
+  for (const [re, end] of DATES) {
+    for (const m of text.matchAll(re)) {
+      const stop = m.index + m[0].length;
+      if (free(m.index, stop)) dates.push({date: m[0], index: m.index, stop, after: end(m)});
+    }
+  }
+  for (const m of text.matchAll(BARE_MONTH)) {
+    const stop = m.index + m[0].length;
+    const years = [...text.slice(0, m.index).matchAll(/\b(?:19|20)\d{2}\b/g)];
+    if (!years.length || !free(m.index, stop)) continue;
+    const year = +years[years.length - 1][0];
+    dates.push({date: `${m[0]} (${year})`, index: m.index, stop, after: Date.UTC(year, month(m[1]) + 1, 1)});
+  }
+  return dates;
+}
+
 /** Passed dates that a sentence speaks of in the future: [{date, word, index}]. */
 export function pastFutureDates(text, now) {
   const words = [...text.matchAll(FUTURE)];
   if (!words.length) return [];
   const found = [];
-  const taken = [];
-  for (const [re, end] of DATES) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index;
-      const stop = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && stop > a)) continue;
-      taken.push([start, stop]);
-      const after = end(m);
-      if (Number.isNaN(after) || after > now) continue;
-      const word = words.find((w) => speaksOf(text, w, start, stop));
-      if (word) found.push({date: m[0], word: word[0], index: start});
-    }
-  }
-  for (const m of text.matchAll(BARE_MONTH)) {
-    const start = m.index;
-    const stop = start + m[0].length;
-    if (taken.some(([a, b]) => start < b && stop > a)) continue;
-    const years = [...text.slice(0, start).matchAll(/\b(?:19|20)\d{2}\b/g)];
-    if (!years.length) continue;
-    const year = +years[years.length - 1][0];
-    if (Date.UTC(year, month(m[1]) + 1, 1) > now) continue;
-    const word = words.find((w) => speaksOf(text, w, start, stop));
-    if (word) found.push({date: `${m[0]} (${year})`, word: word[0], index: start});
+  for (const {date, index, stop, after} of datesIn(text)) {
+    if (Number.isNaN(after) || after > now) continue;
+    const word = words.find((w) => speaksOf(text, w, index, stop));
+    if (word) found.push({date, word: word[0], index});
   }
   return found;
 }
