@@ -24,23 +24,45 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {
  * What CI enforces, per page, where it is below the target: headroom for run-to-run variation on a shared
  * 2-core CI machine (total blocking time is measured on the machine's own CPU, so a busy machine loses points
  * that a reader's phone would not), so that only a real regression fails CI. The bench prints the target.
+ * Medians of 3 in a fresh-clone CI run on 2026-11-25, after e2e: landing 100, /cli/account 98,
+ * migrating-to-viem 99, showcase 99 (total blocking time 60-150 ms).
  */
 export const LIGHTHOUSE_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
-  // Set on 2026-11-25 to what this host measures, minus a margin. The host, not the site, lost the points: the
-  // commit that scored 95-100 on the earlier CI machine scores 74-81 here, and this host takes 4-10 s to touch
-  // 1 GiB of fresh memory (README, Performance; the bench prints it). Medians of 3 in a fresh-clone CI run after
-  // e2e, CPU calibration showing a free core: landing 84, /cli/account 75, migrating-to-viem 76, showcase 78;
-  // total blocking time 0.6-1.5 s. The landing page then measured 74 (runs 74, 82, 71) in a fresh-clone run while
-  // another job loaded the host, so it shares the showcase's 70. On a host with normal memory: 85 (80 for
-  // /cli/account).
+  '/': {performance: 90},
+  '/showcase': {performance: 90},
+  '/cli/account': {performance: 90},
+  '/developer/contractkit/migrating-to-viem': {performance: 90},
+};
+
+/**
+ * A host slower than this to touch fresh memory (ms per GiB, `freshMemoryMsPerGiB` in ./cpu.mjs) measures page
+ * loads slow whatever the site does: loading a page is largely first-touch work (a new renderer, V8 heap, DOM).
+ * Hosts seen here: 660-830 ms (normal; bare metal takes a few hundred) and 4,000-10,000 ms (a VM that pays about
+ * 16 µs per 4 KiB page fault). The bench prints the figure and which guards it applies.
+ */
+export const SLOW_MEMORY_MS_PER_GIB = 2_000;
+
+/**
+ * The guards on a slow-memory host: what such a host measured, minus a margin. The commit that scored 95-100 on
+ * a normal host scored 74-81 there (README, Performance). Medians of 3 in a fresh-clone CI run there, after e2e:
+ * landing 84, /cli/account 75, migrating-to-viem 76, showcase 78 (total blocking time 0.6-1.5 s); the landing
+ * page once measured 74 (runs 74, 82, 71) while another job loaded the host, so it shares the showcase's 70.
+ */
+export const LIGHTHOUSE_SLOW_HOST_GUARD: Partial<Record<PagePath, Partial<Record<Category, number>>>> = {
   '/': {performance: 70},
   '/showcase': {performance: 70},
   '/cli/account': {performance: 65},
   '/developer/contractkit/migrating-to-viem': {performance: 65},
 };
 
-export function guardFor(path: PagePath, category: Category): number {
-  return LIGHTHOUSE_GUARD[path]?.[category] ?? LIGHTHOUSE_TARGET[category];
+export function isSlowMemoryHost(memoryMsPerGiB: number): boolean {
+  return memoryMsPerGiB > SLOW_MEMORY_MS_PER_GIB;
+}
+
+/** The score CI requires of `path` in `category`, on a host that touches 1 GiB of fresh memory in `memoryMsPerGiB`. */
+export function guardFor(path: PagePath, category: Category, memoryMsPerGiB: number): number {
+  const guards = isSlowMemoryHost(memoryMsPerGiB) ? LIGHTHOUSE_SLOW_HOST_GUARD : LIGHTHOUSE_GUARD;
+  return guards[path]?.[category] ?? LIGHTHOUSE_TARGET[category];
 }
 
 /** The doc page whose JavaScript is budgeted. */
