@@ -15,8 +15,8 @@
  * the median of five runs roughly halves the spread; single runs here dipped to 89-94 on pages whose other runs
  * scored 98-99), 3 in CI to keep the test command short; LIGHTHOUSE_RUNS overrides both. Before each page's run
  * the CPU slowdown is calibrated to the share of a core the host gives now (scripts/bench/lighthouse.mjs), so a
- * busy machine emulates the same phone as a quiet one; every run's shares and slowdowns are printed. Pages are served by scripts/serve-prod.ts (compressed, with the
- * site's headers), on a free port.
+ * busy machine emulates the same phone as a quiet one; every run's shares and slowdowns are printed. Pages are
+ * served by scripts/serve-prod.ts (compressed, with the site's headers), on a free port.
  */
 import {execFile, spawnSync} from 'node:child_process';
 import {promisify} from 'node:util';
@@ -106,11 +106,24 @@ async function lighthouseRuns(origin: string, paths: readonly string[]): Promise
   return paths.map((_, i) => runs.map((r) => r[i]!));
 }
 
-function medianScores(perPage: LighthouseRun[], categories: Category[]): Record<Category, number> {
-  return Object.fromEntries(categories.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<
+const CATEGORIES = Object.keys(LIGHTHOUSE_TARGET) as Category[];
+
+function medianScores(perPage: LighthouseRun[]): Record<Category, number> {
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(perPage.map((r) => r.scores[c]))])) as Record<
     Category,
     number
   >;
+}
+
+/** Prints one page's row (median scores, LCP, TBT) with its label padded to `width`; returns the median scores. */
+function printRow(label: string, width: number, perPage: LighthouseRun[]): Record<Category, number> {
+  const scores = medianScores(perPage);
+  const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
+  const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
+  console.log(
+    `  ${label.padEnd(width)} ${CATEGORIES.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
+  );
+  return scores;
 }
 
 async function main() {
@@ -163,55 +176,48 @@ async function main() {
         ? `  slow-memory host (over ${SLOW_MEMORY_MS_PER_GIB} ms): CI applies the slow-host guards (LIGHTHOUSE_SLOW_HOST_GUARD)`
         : `  normal host: CI applies the guards in LIGHTHOUSE_GUARD`,
     );
+    const fixed = LIGHTHOUSE_PAGES.map((p) => ({...p, label: `${p.name} (${p.path})`}));
+    const sample =
+      SAMPLE > 0
+        ? sampleRoutes(
+            siteRoutes(ROOT),
+            SAMPLE,
+            SEED,
+            LIGHTHOUSE_PAGES.map((p) => p.path),
+          )
+        : [];
+    // Wide enough for every label of both tables, so the score columns line up.
+    const labelWidth = Math.max(42, ...fixed.map((p) => p.label.length), ...sample.map((p) => p.length));
+
     const runs = await lighthouseRuns(
       origin,
-      LIGHTHOUSE_PAGES.map((p) => p.path),
+      fixed.map((p) => p.path),
     );
-    const categories = Object.keys(LIGHTHOUSE_TARGET) as Category[];
-    // Wide enough for the longest page label and any sampled route, so the score columns line up.
-    const labelWidth = Math.max(42, ...LIGHTHOUSE_PAGES.map((p) => `${p.name} (${p.path})`.length));
-    console.log(`  ${'page'.padEnd(labelWidth)} ${categories.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
-    LIGHTHOUSE_PAGES.forEach((p, i) => {
+    console.log(`  ${'page'.padEnd(labelWidth)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
+    fixed.forEach(({path: page, label}, i) => {
       const perPage = runs[i]!;
-      const scores = medianScores(perPage, categories);
-      const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
-      const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
-      const label = `${p.name} (${p.path})`;
-      console.log(
-        `  ${label.padEnd(labelWidth)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
-      );
-      for (const c of categories) {
+      const scores = printRow(label, labelWidth, perPage);
+      for (const c of CATEGORIES) {
+        const guard = guardFor(page, c, memory);
         const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
         const detail = `(runs: ${perPage.map((r) => r.scores[c]).join(', ')}${audits.length ? `; ${audits.join('; ')}` : ''})`;
-        if (scores[c] < guardFor(p.path, c, memory))
-          failures.push(`${label}: ${c} ${scores[c]} < ${guardFor(p.path, c, memory)} ${detail}`);
+        if (scores[c] < guard) failures.push(`${label}: ${c} ${scores[c]} < ${guard} ${detail}`);
         else if (scores[c] < LIGHTHOUSE_TARGET[c])
           missedTargets.push(
-            `${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guardFor(p.path, c, memory)}) ${detail}`,
+            `${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guard}) ${detail}`,
           );
       }
     });
 
-    if (SAMPLE > 0) {
-      const sample = sampleRoutes(
-        siteRoutes(ROOT),
-        SAMPLE,
-        SEED,
-        LIGHTHOUSE_PAGES.map((p) => p.path),
-      );
+    if (sample.length > 0) {
       console.log(
         `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`,
       );
       const sampleRuns = await lighthouseRuns(origin, sample);
       sample.forEach((p, i) => {
         const perPage = sampleRuns[i]!;
-        const scores = medianScores(perPage, categories);
-        const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
-        const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
-        console.log(
-          `  ${p.padEnd(labelWidth)} ${categories.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
-        );
-        for (const c of categories) {
+        const scores = printRow(p, labelWidth, perPage);
+        for (const c of CATEGORIES) {
           if (scores[c] < LIGHTHOUSE_TARGET[c])
             missedTargets.push(
               `${p} (sample): ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}; runs: ${perPage.map((r) => r.scores[c]).join(', ')})`,
