@@ -6,8 +6,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {createIdleQueue, type IdleDeadlineLike} from '../../src/plugins/idle-prefetch/queue';
-import {BROWSER_CONTEXT_REQUEST, isCoreBrowserContext} from '../../src/plugins/hydration-transition';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/plugins/idle-prefetch/queue';
+import {CORE_CLIENT_DIR, THEME_COMMON_LIB, isReplacedImport} from '../../src/plugins/module-replacement';
+import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
+import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
 import {loadSiteConfig} from './loadSiteConfig';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
@@ -25,14 +28,24 @@ function fakeIdle() {
   };
 }
 
-test('idle queue: nothing runs at push time; each idle slice runs items while time remains, then reschedules', () => {
+/** A queue of numbers on the fake scheduler; each item costs `costMs` on the fake clock. */
+function countingQueue(costMs: number, options: IdleQueueOptions = {}) {
   const idle = fakeIdle();
   const clock = {now: 0};
   const ran: number[] = [];
-  const queue = createIdleQueue<number>((n) => {
-    ran.push(n);
-    clock.now += 3; // each prefetch costs 3 ms
-  }, idle.schedule);
+  const queue = createIdleQueue<number>(
+    (n) => {
+      ran.push(n);
+      clock.now += costMs;
+    },
+    idle.schedule,
+    {now: () => clock.now, ...options},
+  );
+  return {idle, clock, ran, queue};
+}
+
+test('idle queue: nothing runs at push time; each idle slice runs items while time remains, then reschedules', () => {
+  const {idle, clock, ran, queue} = countingQueue(3, {maxSliceMs: 50}); // each prefetch costs 3 ms
   for (let i = 1; i <= 10; i++) queue.push(i);
   assert.deepEqual(ran, [], 'push only queues');
   assert.equal(idle.pending, 1, 'one idle callback scheduled for many pushes');
@@ -48,31 +61,110 @@ test('idle queue: nothing runs at push time; each idle slice runs items while ti
   assert.equal(idle.pending, 1, 'an empty queue schedules again on the next push');
 });
 
+test('idle queue: a slice stops after maxSliceMs even when the browser grants more idle time', () => {
+  const {idle, clock, ran, queue} = countingQueue(2);
+  for (let i = 1; i <= 20; i++) queue.push(i);
+  idle.tick(50, clock); // default 6 ms slices: items start at 0, 2 and 4 ms, then 6 ms have passed
+  assert.deepEqual(ran, [1, 2, 3]);
+  assert.equal(idle.pending, 1);
+  idle.tick(50, clock);
+  assert.deepEqual(ran, [1, 2, 3, 4, 5, 6]);
+  while (idle.pending) idle.tick(50, clock);
+  assert.equal(ran.length, 20, 'the queue still drains');
+});
+
 test('idle queue: an item that throws does not stop the others', () => {
   const idle = fakeIdle();
   const clock = {now: 0};
   const ran: string[] = [];
-  const queue = createIdleQueue<string>((s) => {
-    if (s === 'bad') throw new Error('boom');
-    ran.push(s);
-  }, idle.schedule);
+  const queue = createIdleQueue<string>(
+    (s) => {
+      if (s === 'bad') throw new Error('boom');
+      ran.push(s);
+    },
+    idle.schedule,
+    {now: () => clock.now},
+  );
   ['a', 'bad', 'b'].forEach((s) => queue.push(s));
   idle.tick(50, clock);
   assert.deepEqual(ran, ['a', 'b']);
 });
 
-test('hydration-transition replaces exactly the core browserContext module, from both of its importers', () => {
-  const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
-  assert.ok(isCoreBrowserContext('./browserContext', coreClient), 'App.js imports ./browserContext');
+test("module replacements swap exactly the package's own imports of the target, from its importers", () => {
+  const browserContext = {target: path.join(CORE_CLIENT_DIR, 'browserContext')};
+  // hydration-transition: App.js imports ./browserContext, useIsBrowser (in exports/) ../browserContext.
+  assert.ok(isReplacedImport(browserContext, './browserContext', CORE_CLIENT_DIR), 'from App.js');
+  assert.ok(isReplacedImport(browserContext, '../browserContext', path.join(CORE_CLIENT_DIR, 'exports')));
+  assert.ok(isReplacedImport(browserContext, './browserContext.js', CORE_CLIENT_DIR));
+  // The same request from anywhere else is left alone, and the pattern does not catch other modules.
+  const components = path.join(process.cwd(), 'src', 'components');
+  assert.ok(!isReplacedImport(browserContext, './browserContext', components));
+  assert.ok(!isReplacedImport(browserContext, './browserContextExtra', CORE_CLIENT_DIR));
+  assert.ok(!isReplacedImport(browserContext, '@docusaurus/core/lib/client/browserContext', CORE_CLIENT_DIR));
+  // idle-prefetch: docusaurus.js imports ./prefetch; the full package path (prefetchOnce's own import) is not swapped.
+  const prefetch = {target: path.join(CORE_CLIENT_DIR, 'prefetch')};
+  assert.ok(isReplacedImport(prefetch, './prefetch', CORE_CLIENT_DIR));
+  assert.ok(!isReplacedImport(prefetch, '../prefetch', CORE_CLIENT_DIR), 'lib/prefetch is not lib/client/prefetch');
+  assert.ok(!isReplacedImport(prefetch, '@docusaurus/core/lib/client/prefetch.js', CORE_CLIENT_DIR));
+  // The shallow memo: only the navbarSecondaryMenu context's import of reactUtils, not theme-common's others.
+  const reactUtils = REPLACEMENTS.find((r) => r.replacement.endsWith('shallowMemo.ts'))!;
   assert.ok(
-    isCoreBrowserContext('../browserContext', path.join(coreClient, 'exports')),
-    'useIsBrowser imports ../browserContext',
+    isReplacedImport(
+      reactUtils,
+      '../../utils/reactUtils',
+      path.join(THEME_COMMON_LIB, 'contexts', 'navbarSecondaryMenu'),
+    ),
   );
-  assert.ok(isCoreBrowserContext('./browserContext.js', coreClient));
-  // Same request from anywhere else is left alone, and the pattern does not catch other modules.
-  assert.ok(!isCoreBrowserContext('./browserContext', path.join(process.cwd(), 'src', 'components')));
-  assert.ok(!BROWSER_CONTEXT_REQUEST.test('./browserContextExtra'));
-  assert.ok(!BROWSER_CONTEXT_REQUEST.test('@docusaurus/core/lib/client/exports/useIsBrowser'));
+  assert.ok(
+    !isReplacedImport(reactUtils, './utils/reactUtils', THEME_COMMON_LIB),
+    'theme-common index keeps the original',
+  );
+  assert.ok(!isReplacedImport(reactUtils, '../utils/reactUtils', path.join(THEME_COMMON_LIB, 'hooks')));
+});
+
+test('each replacement exports every name its importers take from the module it replaces', () => {
+  for (const {target, importerDirs, replacement} of REPLACEMENTS) {
+    const exported = new Set<string>();
+    const source = readFileSync(replacement, 'utf8');
+    for (const [, names] of source.matchAll(/^export \{([^}]*)\}/gm)) {
+      for (const name of names!.split(',')) exported.add(name.trim());
+    }
+    for (const [, name] of source.matchAll(/^export (?:function|const|class) (\w+)/gm)) exported.add(name!);
+    // Without importerDirs, every module of the package's lib folder may import the target.
+    const lib = target.slice(0, target.lastIndexOf(`${path.sep}lib${path.sep}`) + 4);
+    const dirs =
+      importerDirs ??
+      [lib, ...readdirSync(lib, {recursive: true, encoding: 'utf8'}).map((d) => path.join(lib, d))].filter((d) =>
+        statSync(d).isDirectory(),
+      );
+    let imports = 0;
+    for (const dir of dirs) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+        const code = readFileSync(path.join(dir, file), 'utf8');
+        for (const [, names, request] of code.matchAll(/import \{([^}]*)\} from '([^']+)'/g)) {
+          if (!isReplacedImport({target, importerDirs}, request!, dir)) continue;
+          for (const name of names!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!)) {
+            if (!name) continue;
+            imports++;
+            assert.ok(exported.has(name), `${path.basename(replacement)} exports ${name} (imported by ${file})`);
+          }
+        }
+      }
+    }
+    assert.ok(imports > 0, `${path.basename(replacement)}: the replaced module's importers were found`);
+  }
+});
+
+test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
+  const fetched: string[] = [];
+  const prefetch = createPrefetchOnce(async (url) => {
+    fetched.push(url);
+  });
+  const calls = ['/a.js', '/b.js', '/a.js', '/a.js', '/c.js', '/b.js'].map((url) => prefetch(url));
+  assert.equal(calls.length, 6);
+  await Promise.all(calls);
+  assert.deepEqual(fetched, ['/a.js', '/b.js', '/c.js']);
+  assert.equal(prefetch('/a.js'), prefetch('/a.js'), 'the same promise');
 });
 
 test('the three performance plugins are registered', () => {

@@ -1,17 +1,32 @@
 /**
- * An idle-time work queue: `push` adds an item; items are handed to `run` one at a time in idle callbacks,
- * as long as the current callback has more than `minRemainingMs` of idle time left (at least one item per
- * callback, so the queue always drains). Separate from the client module so that it can be unit-tested.
+ * An idle-time work queue: `push` adds an item; items are handed to `run` one at a time in idle callbacks.
+ * A callback runs items while more than `minRemainingMs` of its idle time is left and it has run for less
+ * than `maxSliceMs` (at least one item per callback, so the queue always drains). The browser grants up to
+ * 50 ms of idle time; a slice that used it all would be a 50 ms task here and a 200 ms long task on a phone
+ * four times slower (what Lighthouse simulates), so slices stop at a few milliseconds and the next one
+ * comes in the next idle period. Separate from the client module so that it can be unit-tested.
  */
 export interface IdleDeadlineLike {
   timeRemaining(): number;
 }
 export type ScheduleIdle = (callback: (deadline: IdleDeadlineLike) => void) => void;
 
-export function createIdleQueue<T>(run: (item: T) => void, scheduleIdle: ScheduleIdle, minRemainingMs = 4) {
+export interface IdleQueueOptions {
+  minRemainingMs?: number;
+  maxSliceMs?: number;
+  /** The clock slices are timed with (milliseconds). */
+  now?: () => number;
+}
+
+export function createIdleQueue<T>(
+  run: (item: T) => void,
+  scheduleIdle: ScheduleIdle,
+  {minRemainingMs = 4, maxSliceMs = 6, now = () => performance.now()}: IdleQueueOptions = {},
+) {
   const queue: T[] = [];
   let scheduled = false;
   const drain = (deadline: IdleDeadlineLike): void => {
+    const start = now();
     do {
       const item = queue.shift() as T;
       try {
@@ -19,7 +34,7 @@ export function createIdleQueue<T>(run: (item: T) => void, scheduleIdle: Schedul
       } catch {
         // A failed prefetch must not stop the others; the navigation itself will load what it needs.
       }
-    } while (queue.length > 0 && deadline.timeRemaining() > minRemainingMs);
+    } while (queue.length > 0 && deadline.timeRemaining() > minRemainingMs && now() - start < maxSliceMs);
     if (queue.length > 0) scheduleIdle(drain);
     else scheduled = false;
   };
