@@ -93,6 +93,38 @@ test('route prefetching is queued for idle time, and still happens', async ({pag
   expect(result.added, 'links added once the queued prefetch ran').toBeGreaterThan(0);
 });
 
+test('a chunk shared by many routes is prefetched once', async ({page, baseURL}) => {
+  await watchPage(page, baseURL!);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/cli/account');
+  await hydrated(page);
+  await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  // Sibling reference pages share the docs layout, sidebar and version chunks with each other and this page.
+  const hrefs = await page.evaluate(async () => {
+    await Promise.all(
+      ['/cli/commands', '/cli/config', '/cli/election'].map((path) => window.docusaurus.prefetch(path)),
+    );
+    return Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href'));
+  });
+  const repeated = hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
+  expect(repeated, 'chunks prefetched more than once').toEqual([]);
+});
+
+test('a code block far down a long page gets its word-wrap button when the reader reaches it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/cli/account');
+  await hydrated(page);
+  // The usage line of account:verify-proof-of-possession (over 100 characters) overflows at phone width.
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({hasText: 'celocli account:verify-proof-of-possession --account <ADDRESS>'});
+  await block.scrollIntoViewIfNeeded();
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toHaveCount(1);
+  await wrap.click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+});
+
 test('the page renders a frame before the entry scripts are requested, then hydrates', async ({page, baseURL}) => {
   const {errors, csp} = await watchPage(page, baseURL!);
   // The time of the first rendered frame (its requestAnimationFrame callback), recorded from the start.
