@@ -101,9 +101,7 @@ test('a chunk shared by many routes is prefetched once', async ({page, baseURL})
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
   // Sibling reference pages share the docs layout, sidebar and version chunks with each other and this page.
   const hrefs = await page.evaluate(async () => {
-    await Promise.all(
-      ['/cli/commands', '/cli/config', '/cli/election'].map((path) => window.docusaurus.prefetch(path)),
-    );
+    for (const path of ['/cli/commands', '/cli/config', '/cli/election']) await window.docusaurus.prefetch(path);
     return Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href'));
   });
   const repeated = hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
