@@ -123,6 +123,22 @@ test('a code block far down a long page gets its word-wrap button when the reade
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
 });
 
+test('a code block near the viewport re-checks its overflow when the window narrows', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/cli/account');
+  await hydrated(page);
+  // A 64-character command: it fits the desktop column and overflows at phone width.
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({hasText: 'celocli account:unlock 0xYourAccount --duration 300 --node local'});
+  await block.scrollIntoViewIfNeeded();
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toHaveCount(0);
+  await page.setViewportSize({width: 390, height: 844});
+  await block.scrollIntoViewIfNeeded();
+  await expect(wrap).toHaveCount(1);
+});
+
 test('the page renders a frame before the entry scripts are requested, then hydrates', async ({page, baseURL}) => {
   const {errors, csp} = await watchPage(page, baseURL!);
   // The time of the first rendered frame (its requestAnimationFrame callback), recorded from the start.

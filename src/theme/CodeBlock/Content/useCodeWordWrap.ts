@@ -9,7 +9,9 @@
  * work was about a quarter of the hydration render (profiled with Chromium's CPU profiler, 4x slowdown).
  * Here one IntersectionObserver serves every block: a block is measured when it comes within a screen of
  * the viewport, and each time it becomes visible again (which also covers a hidden tab being shown, since a
- * block in a hidden tab panel has no box). The state update is a transition, so React renders it in slices.
+ * block in a hidden tab panel has no box). A window resize re-measures only the blocks near the viewport,
+ * through one listener, not every block of the page. The state update is a transition, so React renders it
+ * in slices.
  */
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
@@ -18,20 +20,38 @@ type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 type Measure = () => void;
 
 const measures = new WeakMap<Element, Measure>();
+/** Blocks within a screen of the viewport: the only ones a window resize re-measures. */
+const nearViewport = new Set<Element>();
 let observer: IntersectionObserver | undefined;
 
+function measureNearViewport(): void {
+  nearViewport.forEach((element) => measures.get(element)?.());
+}
+
 function observeNearViewport(element: Element, measure: Measure): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) measures.get(entry.target)?.();
-    },
-    {rootMargin: '100% 0px'},
-  );
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) {
+            nearViewport.delete(entry.target);
+            continue;
+          }
+          nearViewport.add(entry.target);
+          measures.get(entry.target)?.();
+        }
+      },
+      {rootMargin: '100% 0px'},
+    );
+    // One listener for all blocks; a block off screen is measured again when it comes near.
+    window.addEventListener('resize', measureNearViewport, {passive: true});
+  }
   measures.set(element, measure);
   observer.observe(element);
   return () => {
     observer?.unobserve(element);
     measures.delete(element);
+    nearViewport.delete(element);
   };
 }
 
@@ -65,11 +85,6 @@ export function useCodeWordWrap(): WordWrap {
   useEffect(() => {
     const pre = codeBlockRef.current;
     return pre ? observeNearViewport(pre, measure) : undefined;
-  }, [measure]);
-
-  useEffect(() => {
-    window.addEventListener('resize', measure, {passive: true});
-    return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
