@@ -108,31 +108,35 @@ test('a chunk shared by many routes is prefetched once', async ({page, baseURL})
   expect(repeated, 'chunks prefetched more than once').toEqual([]);
 });
 
-test('a code block far down a long page gets its word-wrap button when the reader reaches it', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
+/** Opens /cli/account at `width` and scrolls to the code block containing `text`; returns it and its wrap button. */
+async function accountCodeBlock(page: Page, width: number, text: string) {
+  await page.setViewportSize({width, height: 860});
   await page.goto('/cli/account');
   await hydrated(page);
-  // The usage line of account:verify-proof-of-possession (over 100 characters) overflows at phone width.
-  const block = page
-    .locator('article .theme-code-block')
-    .filter({hasText: 'celocli account:verify-proof-of-possession --account <ADDRESS>'});
+  const block = page.locator('article .theme-code-block').filter({hasText: text});
   await block.scrollIntoViewIfNeeded();
-  const wrap = block.getByRole('button', {name: /word wrap/i});
+  return {block, wrap: block.getByRole('button', {name: /word wrap/i})};
+}
+
+test('a code block far down a long page gets its word-wrap button when the reader reaches it', async ({page}) => {
+  // The usage line of account:verify-proof-of-possession (over 100 characters) overflows at phone width.
+  const {block, wrap} = await accountCodeBlock(
+    page,
+    390,
+    'celocli account:verify-proof-of-possession --account <ADDRESS>',
+  );
   await expect(wrap).toHaveCount(1);
   await wrap.click();
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
 });
 
 test('a code block near the viewport re-checks its overflow when the window narrows', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/cli/account');
-  await hydrated(page);
   // A 64-character command: it fits the desktop column and overflows at phone width.
-  const block = page
-    .locator('article .theme-code-block')
-    .filter({hasText: 'celocli account:unlock 0xYourAccount --duration 300 --node local'});
-  await block.scrollIntoViewIfNeeded();
-  const wrap = block.getByRole('button', {name: /word wrap/i});
+  const {block, wrap} = await accountCodeBlock(
+    page,
+    1280,
+    'celocli account:unlock 0xYourAccount --duration 300 --node local',
+  );
   await expect(wrap).toHaveCount(0);
   await page.setViewportSize({width: 390, height: 844});
   await block.scrollIntoViewIfNeeded();
