@@ -6,6 +6,7 @@
  * a record is listed as such; an unknown id fails naming the page; --strict fails when a page is listed;
  * --report writes the age table.
  */
+// cspell:ignore fcelocli vnext
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';

@@ -5,6 +5,7 @@
  * linkinator (scripts/sources/links.ts: dead links and redirects to another host, per page), and the one issue
  * made from them (scripts/sources/watch-issue.ts).
  */
+// cspell:ignore fcelocli vnext
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
