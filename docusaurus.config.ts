@@ -7,7 +7,7 @@ import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {codeTheme} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
-import testFixturesPlugin from './src/plugins/test-fixtures';
+import testFixturesPlugin, {fixtureDocs} from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
 import assistantIndexPlugin from './src/plugins/assistant-index';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
@@ -98,6 +98,7 @@ const config: Config = {
     [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
+    ...fixtureDocs(),
     docsearchFixesPlugin,
     prismOnDemandPlugin,
     idlePrefetchPlugin,

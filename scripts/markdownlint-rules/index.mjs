@@ -12,6 +12,7 @@ import formulaOpening from './formula-opening.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
+import verifiedRecord from './verified-record.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
 export default [
@@ -27,4 +28,5 @@ export default [
   pastFutureDate,
   networkValues,
   celocliNode,
+  verifiedRecord,
 ];

@@ -22,6 +22,7 @@ async function problems(fixture: string): Promise<Problem[]> {
   const config: Record<string, unknown> = {default: false};
   for (const rule of customRules) config[rule.names[0]!] = true;
   config['celo-past-future-date'] = {today: TODAY};
+  config['celo-verified-record'] = {today: TODAY};
   const results = await lint({files: [file], config, customRules});
   return (results[file] ?? []).map((r) => ({line: r.lineNumber, rule: r.ruleNames[0]!, detail: r.errorDetail ?? ''}));
 }
@@ -170,6 +171,29 @@ test('celo-celocli-node: a command that connects but names no node fails, in cod
       (p) => `${p.line}: ${p.detail.split(' connects')[0]}`,
     ),
     ['11: celocli bridge:withdraw-prove', '16: celocli election:list', '23: celocli account:show'],
+  );
+});
+
+test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range and a future date fail, naming the front-matter line', async () => {
+  assert.deepEqual(
+    only(await problems('verified-record.md'), 'celo-verified-record').map((p) => p.detail),
+    [
+      'line 5: verified.date: "2026-02-30" is not a calendar date (YYYY-MM-DD)',
+      'line 6: verified.checked-by: unknown key `checked-by` (a record has only date and against)',
+      "line 8: celocli: 9.10 is not quoted (YAML reads it as the number 9.1); write celocli: '9.10'",
+      "line 9: viem: 2.31.0 is not quoted; write viem: '2.31.0'",
+      "line 10: verified.against.celo-l2-node-docker-compose: 'main' is not a commit: celo-l2-node-docker-compose follows the branch main of celo-org/celo-l2-node-docker-compose, so record the commit you read (7 to 40 lower-case hex digits)",
+      "line 11: verified.against.celo-reth: 'celo/reth-v1.0.1' carries the tag prefix 'celo/reth-v': record the version alone ('1.0.1')",
+      'line 12: verified.against.celoclii: unknown upstream id `celoclii` (ids are in src/data/upstreams.ts; did you mean `celocli`?)',
+      "line 13: verified.against.ethers: '^6.13.0' is not a version: record the exact version you checked, such as '9.0.1' (no range, tag or prefix)",
+    ],
+  );
+  assert.deepEqual(
+    only(await problems('verified-record-future.md'), 'celo-verified-record').map((p) => p.detail),
+    [
+      `line 5: verified.date: 2026-12-01 is after today (${TODAY})`,
+      'line 6: verified.against: must map at least one upstream id (src/data/upstreams.ts) to the version or commit you checked',
+    ],
   );
 });
 
