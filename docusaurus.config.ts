@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
@@ -26,6 +27,7 @@ import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {withVerifiedLine} from './src/data/verified';
 
 const hosted = readHostedServices();
 const search = readSearchMode();
@@ -62,6 +64,10 @@ const config: Config = {
     // .md files are CommonMark (safe for prose), .mdx files are MDX (components).
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    // A page's `verified:` record becomes its finished "Verified on" line here, at build time, so the browser
+    // never loads the upstream registry; a bad record stops the build naming the file (src/data/verified.ts).
+    parseFrontMatter: async (params) =>
+      withVerifiedLine(await params.defaultParseFrontMatter(params), path.relative(__dirname, params.filePath)),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', label: 'English'}}},

@@ -14,9 +14,14 @@
  * (src/plugins/markdown-twins) and so the MCP server's read_page (src/mcp), which serves the twin. The
  * markdownlint rule celo-verified-record and `npm run check:sources` use readVerified on every page.
  *
- * Browser-safe: no Node imports (the doc footer imports this module).
+ * The HTML page gets its line already made: `withVerifiedLine` runs when Docusaurus parses a page's front
+ * matter (docusaurus.config.ts, markdown.parseFrontMatter) and adds it as `verifiedLine`, so the browser never
+ * loads the registry. A bad record fails the build there, naming the file.
  */
 import {upstreamById, upstreams, type Upstream} from './upstreams';
+import {LINE_START, type VerifiedLine} from './verifiedLine';
+
+export {LINE_START, type VerifiedLine} from './verifiedLine';
 
 /** A version as npm and release tags give it (no prefix): 9.0.1, 2.6, 1.0.0-rc.1. */
 export const VERSION_RE = /^\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -216,14 +221,6 @@ export function releaseUrl(upstream: Upstream, value: string): string {
   }
 }
 
-export interface VerifiedLine {
-  /** YYYY-MM-DD, for <time dateTime>. */
-  date: string;
-  /** "27 November 2026" */
-  dateText: string;
-  /** One per upstream, in the record's order: "celocli 9.0.1" and its release page. */
-  items: {label: string; url: string}[];
-}
 
 /** The parts of the "Verified on" line; a commit shows its first 7 digits (the link keeps the full value). */
 export function verifiedLine(record: VerifiedRecord): VerifiedLine {
@@ -237,8 +234,6 @@ export function verifiedLine(record: VerifiedRecord): VerifiedLine {
   };
 }
 
-export const LINE_START = 'Verified on';
-
 /** The line as plain text: "Verified on 27 November 2026 against celocli 9.0.1 and …". */
 export function verifiedText(line: VerifiedLine): string {
   return `${LINE_START} ${line.dateText} against ${joinList(line.items.map((i) => i.label))}`;
@@ -249,4 +244,23 @@ const escapeLinkText = (text: string) => text.replace(/([[\]\\*_`])/g, '\\$1');
 /** The line as Markdown, each name linked to its release: what the twin (and read_page) ends with. */
 export function verifiedMarkdown(line: VerifiedLine): string {
   return `${LINE_START} ${line.dateText} against ${joinList(line.items.map((i) => `[${escapeLinkText(i.label)}](${i.url})`))}`;
+}
+
+/** Front-matter key under which the parsed page carries its finished line (src/theme/DocItem/Footer reads it). */
+export const LINE_KEY = 'verifiedLine';
+
+/**
+ * Adds the page's "Verified on" line to its parsed front matter (as `verifiedLine`), or throws naming `file`
+ * when the record is bad. Front matter without a record is returned as it is.
+ */
+export function withVerifiedLine<T extends {frontMatter: Record<string, unknown>}>(result: T, file: string): T {
+  const value = result.frontMatter.verified;
+  if (value === undefined) return result;
+  const {record, problems} = readVerified(value);
+  if (!record) {
+    throw new Error(
+      `${file}: bad verified record: ${problems.map((p) => `${p.key} ${p.message}`).join('; ')} (see CONTRIBUTING.md, "Re-verifying a page")`,
+    );
+  }
+  return {...result, frontMatter: {...result.frontMatter, [LINE_KEY]: verifiedLine(record)}};
 }
