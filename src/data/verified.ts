@@ -221,7 +221,6 @@ export function releaseUrl(upstream: Upstream, value: string): string {
   }
 }
 
-
 /** The parts of the "Verified on" line; a commit shows its first 7 digits (the link keeps the full value). */
 export function verifiedLine(record: VerifiedRecord): VerifiedLine {
   return {
