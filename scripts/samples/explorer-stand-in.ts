@@ -15,7 +15,8 @@
  *   - Sourcify's v1 API that hardhat-verify 2 uses (https://sourcify.dev/server: GET /check-all-by-addresses,
  *     POST /): the shapes of argotorg/sourcify's OpenAPI files (services/server/src/server/apiv1).
  * A submission passes when it is a Solidity standard-JSON input (or metadata.json) that contains the source of
- * the contract it names; a stand-in cannot recompile and compare bytecode. Answers to requests the real APIs would
+ * the contract it names and, for Etherscan, when its ABI-encoded constructor arguments end the transaction that
+ * created the contract (as Etherscan checks them); a stand-in cannot recompile and compare bytecode. Answers to requests the real APIs would
  * reject start with "stand-in:". Written here because no maintained package serves these APIs offline.
  */
 import {createServer, type IncomingMessage, type Server} from 'node:http';
@@ -34,6 +35,8 @@ export interface Explorer {
   blockscout: Map<string, number>;
   /** Chain ids Etherscan API V2 and Sourcify serve. */
   chains: Set<number>;
+  /** The input of the transaction that created a contract (for checking Etherscan's constructor arguments). */
+  creationInput?: (chain: number, address: string) => Promise<string | undefined>;
 }
 
 export interface StandIn {
@@ -65,7 +68,11 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
   let guids = 0;
 
   /** Etherscan V2 and Blockscout share the Etherscan RPC actions; `chain` is where the contract lives. */
-  const etherscanLike = (kind: 'etherscan' | 'blockscout', chain: number, p: Record<string, string>): Answer => {
+  const etherscanLike = async (
+    kind: 'etherscan' | 'blockscout',
+    chain: number,
+    p: Record<string, string>,
+  ): Promise<Answer> => {
     const fail = (result: string): Answer => ({status: 200, body: {status: '0', message: 'NOTOK', result}});
     const ok = (result: unknown): Answer => ({status: 200, body: {status: '1', message: 'OK', result}});
     const key = (address: string) => `${kind}:${chain}:${address.toLowerCase()}`;
@@ -88,10 +95,13 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
         );
       }
       const guid = `stand-in-${++guids}`;
+      const created = kind === 'etherscan' ? await explorer.creationInput?.(chain, p.contractaddress ?? '') : undefined;
+      const args = (p.constructorArguements ?? '').replace(/^0x/, '').toLowerCase();
       const pass =
         p.codeformat === 'solidity-standard-json-input' &&
         /^v\d+\.\d+\.\d+\+commit\.[0-9a-f]+$/.test(p.compilerversion ?? '') &&
-        plausible(p.sourceCode ?? '', p.contractname ?? '');
+        plausible(p.sourceCode ?? '', p.contractname ?? '') &&
+        (created === undefined || created.toLowerCase().endsWith(args));
       pending.set(guid, {key: k, pass});
       return ok(guid);
     }
@@ -135,7 +145,7 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
     return {status: 404, body: {error: `no route ${path}`}};
   };
 
-  const answer = (r: Request): Answer => {
+  const answer = async (r: Request): Promise<Answer> => {
     if (r.origin === ETHERSCAN && r.path === '/v2/api') {
       if (!r.params.apikey) return {status: 200, body: {status: '0', message: 'NOTOK', result: 'stand-in: no API key'}};
       const chain = Number(r.params.chainid);
@@ -179,9 +189,16 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
         params,
       };
       requests.push(r);
-      const {status, body: out} = answer(r);
-      res.writeHead(status, {'content-type': 'application/json'});
-      res.end(JSON.stringify(out));
+      answer(r).then(
+        ({status, body: out}) => {
+          res.writeHead(status, {'content-type': 'application/json'});
+          res.end(JSON.stringify(out));
+        },
+        (err: unknown) => {
+          res.writeHead(500, {'content-type': 'application/json'});
+          res.end(JSON.stringify({error: `stand-in: ${String(err)}`}));
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -116,6 +116,30 @@ async function startNode(
   return {url: `http://127.0.0.1:${port}`, child};
 }
 
+/** The input of the transaction that created `address` on a local node (its chain is a few blocks long). */
+async function creationInput(rpcUrl: string, address: string): Promise<string | undefined> {
+  const call = async <T>(method: string, params: unknown[]): Promise<T> => {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method, params}),
+    });
+    return ((await res.json()) as {result: T}).result;
+  };
+  const latest = Number(await call<string>('eth_blockNumber', []));
+  for (let n = 0; n <= latest; n++) {
+    const block = await call<{transactions: {hash: string; to: string | null; input: string}[]}>(
+      'eth_getBlockByNumber',
+      [`0x${n.toString(16)}`, true],
+    );
+    for (const tx of block.transactions.filter((t) => t.to === null)) {
+      const receipt = await call<{contractAddress: string | null}>('eth_getTransactionReceipt', [tx.hash]);
+      if (receipt.contractAddress?.toLowerCase() === address.toLowerCase()) return tx.input;
+    }
+  }
+  return undefined;
+}
+
 /** The chain a command works on: its --network, or the chain-<id> deployment it names. */
 function chainOf(args: string[]): Network | undefined {
   const n = args.indexOf('--network');
@@ -192,9 +216,14 @@ async function main(): Promise<number> {
   for (const net of PAGE_NETWORKS.values()) {
     for (const e of net.explorers) if (e.name === 'Blockscout') explorers.set(e.url, net.chainId);
   }
+  const rpcByChain = new Map<number, string>();
   const standIn: StandIn = await startStandIn({
     blockscout: explorers,
     chains: new Set([...PAGE_NETWORKS.values()].map((n) => n.chainId)),
+    creationInput: async (chain, address) => {
+      const url = rpcByChain.get(chain);
+      return url === undefined ? undefined : creationInput(url, address);
+    },
   });
   const nodes: ChildProcess[] = [];
   try {
@@ -204,6 +233,7 @@ async function main(): Promise<number> {
       const node = await startNode(state.cwd, net.chainId, {...process.env, ...state.vars});
       nodes.push(node.child);
       rpc[name] = node.url;
+      rpcByChain.set(net.chainId, node.url);
     }
     const addresses = new Map<number, string>();
     const table: string[] = [];

@@ -124,10 +124,13 @@ test('requests for another chain, another key or another Blockscout instance are
   assert.match(wrong[2]!, /Celo Sepolia Testnet's Blockscout is https:\/\/celo-sepolia\.blockscout\.com/);
 });
 
-test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus like the Etherscan API', async () => {
+test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus like the Etherscan API, checking constructor arguments', async () => {
+  const other = '0x0000000000000000000000000000000000000002';
   const s = await startStandIn({
     blockscout: new Map([['https://celo.blockscout.com', 42220]]),
     chains: new Set([42220]),
+    // Creation inputs end with the constructor arguments (0x…2a); the other address was made without them.
+    creationInput: async (_chain, address) => (address === other ? '0x6080' : '0x6080002a'),
   });
   const call = async (origin: string, pathAndQuery: string, form?: Record<string, string>) => {
     const res = await fetch(`${s.url}${pathAndQuery}`, {
@@ -152,6 +155,7 @@ test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus
       codeformat: 'solidity-standard-json-input',
       contractname: 'contracts/Greeter.sol:Greeter',
       compilerversion: 'v0.8.28+commit.7893614a',
+      constructorArguements: '002a',
     };
     const submitted = await call(ETHERSCAN, '/v2/api?chainid=42220', form);
     assert.equal(submitted.status, '1');
@@ -161,6 +165,9 @@ test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus
       (await call(ETHERSCAN, '/v2/api?chainid=42220', form)).result,
       'Contract source code already verified',
     );
+    const wrongArgs = await call(ETHERSCAN, '/v2/api?chainid=42220', {...form, contractaddress: other});
+    const failed = await call(ETHERSCAN, `${q}&action=checkverifystatus&guid=${String(wrongArgs.result)}`);
+    assert.equal(failed.result, 'Fail - Unable to verify', 'arguments that did not create the contract fail');
     const blockscout = await call(
       'https://celo.blockscout.com',
       `/api?module=contract&action=getsourcecode&address=${address}`,
