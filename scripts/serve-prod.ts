@@ -85,14 +85,14 @@ export function createHandler(dir: string) {
       return;
     }
     const {pathname, search} = target;
-    // Compression sees a HEAD request as the GET it stands for, so both carry the same headers (send writes
-    // no body for HEAD). It reads only the method and the headers of the request.
-    const negotiated = Object.create(req, {method: {value: 'GET'}}) as IncomingMessage;
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // A same-origin path: normalisation collapsed every run of slashes, so this never starts with "//".
       answer(res, 301, '', {Location: encodePath(pathname.replace(/\/+$/, '')) + search});
       return;
     }
+    // Compression sees a HEAD request as the GET it stands for, so both carry the same headers (send writes
+    // no body for HEAD). It reads only the method and the headers of the request.
+    const negotiated = Object.create(req, {method: {value: 'GET'}}) as IncomingMessage;
     const file = isHidden(pathname) ? null : await resolveFile(dir, pathname);
     if (!file) {
       compress(negotiated as never, res as never, () => answer(res, 404, notFound));

@@ -176,6 +176,9 @@ test('MCP over Streamable HTTP on loopback; other Host headers and paths are ref
   }
 });
 
+/** Valid JSON nested `depth` objects deep. */
+const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 let loaded: Promise<DocsData> | undefined;
 /** The build's docs data, loaded once for the in-process servers. */
 const docsData = () => (loaded ??= loadDocsData(BUILD));
@@ -465,6 +468,8 @@ test('fuzz: no line on stdin stops the stdio server', SLOW, async () => {
       }),
     () => '['.repeat(random.pick([10, 1000, 100_000])),
     () =>
+      `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_page","arguments":${deep(random.pick([10, 50_000]))}}}`,
+    () =>
       Buffer.from(Array.from({length: 50}, () => random.int(256)))
         .toString('latin1')
         .replace(/\n/g, ''),
@@ -504,6 +509,7 @@ test('fuzz: no header, method or body stops the HTTP server', SLOW, async () => 
     () =>
       JSON.stringify(Array.from({length: random.pick([2, 101])}, (_, i) => ({jsonrpc: '2.0', id: i, method: 'ping'}))),
     () => '['.repeat(random.pick([100, 100_000])),
+    () => `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search_docs","arguments":${deep(50_000)}}}`,
     () => Buffer.from(Array.from({length: 64}, () => random.int(256))).toString('latin1'),
     () => `"${'q'.repeat(random.pick([1000, 300_000, MAX_MESSAGE_BYTES]))}"`,
   ];
