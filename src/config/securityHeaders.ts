@@ -167,12 +167,20 @@ export interface TextFile {
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 
-/** The rules, in order; later matching rules override earlier ones header by header. */
+/**
+ * The rules, in order; later matching rules override earlier ones header by header.
+ *
+ * Hashed assets get one rule each (`assetPaths`, the files under build/assets) rather than `/assets/*`:
+ * `_headers` rules match the request path whether or not a file is there, so a wildcard would also mark the
+ * 404 of a missing asset as immutable for a year. Each asset rule detaches the site-wide Cache-Control first,
+ * because Cloudflare Pages joins the values of every matching rule into one header.
+ */
 export function headerRules(
   policy: string,
   livePolicy: string,
   livePaths: string[],
   textFiles: TextFile[] = [],
+  assetPaths: string[] = [],
 ): HeaderRule[] {
   return [
     {
@@ -183,7 +191,11 @@ export function headerRules(
         ['Cache-Control', REVALIDATE_CACHE],
       ],
     },
-    {path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]]},
+    ...assetPaths.map((p) => ({
+      path: p,
+      detach: ['Cache-Control'],
+      headers: [['Cache-Control', IMMUTABLE_CACHE]] as [string, string][],
+    })),
     ...livePaths.map((p) => ({
       path: p,
       detach: ['Content-Security-Policy'],
@@ -255,9 +267,9 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 /** An nginx snippet with the same headers (include it inside the site's `server` block). */
 export function renderNginx(rules: HeaderRule[]): string {
   const global = rules.find((r) => r.path === '/*')!;
-  const assets = rules.find((r) => r.path === '/assets/*')!;
+  const isAsset = (r: HeaderRule) => r.path.startsWith('/assets/');
   const isText = (r: HeaderRule) => r.headers.some(([k]) => k === 'Content-Type');
-  const live = rules.filter((r) => r !== global && r !== assets && !isText(r));
+  const live = rules.filter((r) => r !== global && !isAsset(r) && !isText(r));
   const text = rules.filter(isText);
   const directives = (headers: [string, string][]) =>
     headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
@@ -283,8 +295,11 @@ export function renderNginx(rules: HeaderRule[]): string {
     directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
     '}',
     '',
+    '# A missing asset gets the 404 page (error_page) with the headers of `location /`. Cache-Control has no',
+    '# `always` here, so it applies to 200, 206, 304 and redirects only: never to an error.',
     'location /assets/ {',
-    directives([csp, ...security, ['Cache-Control', IMMUTABLE_CACHE]]),
+    directives([csp, ...security]),
+    `    add_header Cache-Control "${IMMUTABLE_CACHE}";`,
     '}',
   ];
   for (const r of live) {

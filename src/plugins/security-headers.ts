@@ -2,6 +2,7 @@
  * Local plugin: after the build, hashes every inline script in the generated HTML and writes the headers a
  * host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
  * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`.
+ * Hashed assets are listed one by one, so that only files that exist are cached as immutable.
  *
  * Pages that contain a live code block get their own rule with 'unsafe-eval', and a
  * `<meta name="docs-live-code">` marker: when a reader reaches such a page by client-side navigation from a
@@ -68,6 +69,16 @@ export async function scanBuild(outDir: string): Promise<ScanResult> {
   return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
 }
 
+/** The hashed files of the build (everything under assets/), as request paths, sorted. */
+export async function assetPaths(outDir: string): Promise<string[]> {
+  const root = path.join(outDir, 'assets');
+  const entries = await readdir(root, {recursive: true, withFileTypes: true}).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => `/assets/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort();
+}
+
 /** The Markdown twins of the docs (src/plugins/markdown-twins) and the llms.txt files, with their types. */
 export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] {
   return [
@@ -98,6 +109,7 @@ export default function securityHeadersPlugin(options: Omit<PolicyInput, 'script
           livePolicy,
           livePaths,
           textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+          await assetPaths(outDir),
         );
         await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
         await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));

@@ -15,9 +15,10 @@ import {
   parseHeadersFile,
   renderHeadersFile,
   renderNginx,
+  REVALIDATE_CACHE,
   serializePolicy,
 } from '../../src/config/securityHeaders';
-import {routeOfHtmlFile, scanBuild} from '../../src/plugins/security-headers';
+import {assetPaths, routeOfHtmlFile, scanBuild} from '../../src/plugins/security-headers';
 import {createHandler} from '../../scripts/serve-prod';
 
 /** CSP hash of the fixture's one inline script. */
@@ -56,19 +57,35 @@ test('hosted services extend the policy only when enabled', () => {
 });
 
 test('_headers round-trips, and later rules override or detach earlier ones', () => {
-  const rules = headerRules("script-src 'self'", "script-src 'self' 'unsafe-eval'", ['/markdown-page']);
+  const rules = headerRules(
+    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    ['/markdown-page'],
+    [],
+    ['/assets/js/main.1234.js'],
+  );
   const file = renderHeadersFile(rules);
   assert.deepEqual(parseHeadersFile(file), rules);
   assert.equal(headersFor(rules, '/cli/node')['Content-Security-Policy'], "script-src 'self'");
   assert.equal(headersFor(rules, '/markdown-page')['Content-Security-Policy'], "script-src 'self' 'unsafe-eval'");
+  // Each asset that exists is immutable, detaching the site-wide value (Cloudflare joins repeated headers);
+  // a path under /assets/ that is not a file of the build is revalidated like any other.
   assert.equal(headersFor(rules, '/assets/js/main.1234.js')['Cache-Control'], IMMUTABLE_CACHE);
+  assert.match(
+    file,
+    /^\/assets\/js\/main\.1234\.js\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+  );
+  assert.equal(headersFor(rules, '/assets/js/main.0000.js')['Cache-Control'], REVALIDATE_CACHE);
+  assert.doesNotMatch(file, /^\/assets\/\*/m, 'no wildcard: it would match missing files too');
   assert.equal(headersFor(rules, '/cli/node')['X-Content-Type-Options'], 'nosniff');
   assert.equal(headersFor(rules, '/cli/node')['X-Frame-Options'], 'DENY');
   assert.equal(headersFor(rules, '/cli/node')['Referrer-Policy'], 'strict-origin-when-cross-origin');
   assert.throws(() => parseHeadersFile('  X-Bad: header before a path'), /header line before any path/);
   assert.throws(() => parseHeadersFile('/*\n  no colon here'), /malformed header line under \/\*/);
   const nginx = renderNginx(rules);
-  assert.match(nginx, /location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable" always;/);
+  // Without `always`: nginx adds it to 200, 206, 304 and redirects only, never to an error.
+  assert.match(nginx, /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable";\n\}/);
+  assert.match(nginx, /location \/assets\/ \{[^}]*X-Content-Type-Options "nosniff" always;/);
   assert.match(nginx, /location = \/markdown-page \{[^}]*'unsafe-eval'/);
   assert.match(nginx, /error_page 404 \/404\.html;/);
 });
@@ -101,7 +118,14 @@ test('the build scan hashes executable inline scripts only and marks pages with 
 test('serve:prod serves like a host: clean URLs, 301 without trailing slash, 404 status, compression, headers', async () => {
   const dir = fixtureBuild();
   const {hashes, livePaths} = await scanBuild(dir);
-  const rules = headerRules(serializePolicy(buildPolicy({...local, scriptHashes: hashes})), 'x', livePaths);
+  assert.deepEqual(await assetPaths(dir), ['/assets/js/main.abc123.js']);
+  const rules = headerRules(
+    serializePolicy(buildPolicy({...local, scriptHashes: hashes})),
+    'x',
+    livePaths,
+    [],
+    await assetPaths(dir),
+  );
   writeFileSync(path.join(dir, '_headers'), renderHeadersFile(rules));
   const server = createServer(createHandler(dir));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
