@@ -225,6 +225,11 @@ if (require.main === module) {
   }
   const dir = path.resolve(values.dir);
   const server = createServer(createHandler(dir));
+  // Keep idle connections for a minute, as load balancers in front of static hosts do, instead of Node's 5 s:
+  // a client that sends its next request on a kept-alive socket just as the server closes it gets ECONNRESET.
+  // On a busy CI machine the end-to-end route walk's gaps between requests passed 5 s, and one such request
+  // failed a run.
+  server.keepAliveTimeout = 60_000;
   server.on('error', (err) => {
     console.error(`serve:prod: cannot listen on ${values.host} port ${port}: ${err.message}`);
     process.exit(1);
