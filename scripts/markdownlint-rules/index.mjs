@@ -9,6 +9,7 @@ import noRelativeLinks from './no-relative-links.mjs';
 import noAddressLiterals from './no-address-literals.mjs';
 import admonitionTitle from './admonition-title.mjs';
 import formulaOpening from './formula-opening.mjs';
+import writerNotes from './writer-notes.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
@@ -25,6 +26,7 @@ export default [
   noAddressLiterals,
   admonitionTitle,
   formulaOpening,
+  writerNotes,
   pastFutureDate,
   networkValues,
   celocliNode,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import {lint} from 'markdownlint/promise';
 import customRules from '../../scripts/markdownlint-rules/index.mjs';
 import {pastFutureDates} from '../../scripts/markdownlint-rules/past-future-date.mjs';
-import {formulaIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
+import {formulaIn, signpostIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
+import {writerNoteIn} from '../../scripts/markdownlint-rules/writer-notes.mjs';
 import {titleProblem} from '../../scripts/markdownlint-rules/admonition-title.mjs';
 
 const ROOT = path.join(__dirname, '../..');
@@ -103,7 +104,7 @@ test('celo-admonition-title: the old form, a colon in brackets and unbalanced br
   assert.equal(titleProblem(''), null);
 });
 
-test('celo-formula-opening: each formula in the opening fails; the same words after the first h2 do not', async () => {
+test("celo-formula-opening: each formula in the opening fails, the same words after the first h2 do not; a sentence about the page's structure fails anywhere outside code", async () => {
   const found = only(await problems('formula-opening.md'), 'celo-formula-opening');
   assert.deepEqual(
     found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
@@ -112,6 +113,13 @@ test('celo-formula-opening: each formula in the opening fails; the same words af
       '6: formula opening "This guide explains"',
       '7: formula opening "After reading this page you will"',
       '7: formula opening "By the end of this tutorial, you\'ll"',
+      '8: sentence about the page "The sections below"',
+      '14: sentence about the page "The sections that follow"',
+      '18: sentence about the page "The rest of this page"',
+      '21: sentence about the page "Below, we"',
+      '21: sentence about the page "In the following sections, we"',
+      '21: sentence about the page "Each section below"',
+      '22: sentence about the page "This guide covers"',
     ],
   );
   // Close variants.
@@ -122,6 +130,12 @@ test('celo-formula-opening: each formula in the opening fails; the same words af
     "After reading it, you'll know.",
     'By the end you should have a node.',
     'This section covers fees.',
+    'The section below lists the fees.',
+    'The sections further down compare the bridges.',
+    'The following sections explain how to vote.',
+    'Below we list the bridges.',
+    'The remainder of this guide uses viem.',
+    'The sections of this page follow the order of a deployment.',
   ]) {
     assert.ok(formulaIn(s), `no formula found in "${s}"`);
   }
@@ -129,8 +143,53 @@ test('celo-formula-opening: each formula in the opening fails; the same words af
     'Forno is a public RPC service.',
     'This page lists every address.',
     'You will need a funded account.',
+    'Add the following sections to config.toml.',
+    'See the table below for the fees.',
+    'Gas prices fall below 1 gwei at night, and we mean the base fee.',
   ]) {
     assert.equal(formulaIn(s), null, `formula found in "${s}"`);
+  }
+  // Signposts are reported anywhere; formulas about the reader only in the opening.
+  assert.equal(signpostIn('The sections below list the endpoints.'), 'The sections below');
+  assert.equal(signpostIn('This page is for developers.'), null);
+});
+
+test("celo-writer-notes: a note about where the page's values came from or what a source said when checked fails, in prose only; ordinary sentences pass", async () => {
+  assert.deepEqual(
+    only(await problems('writer-notes.md'), 'celo-writer-notes').map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
+    [
+      '10: note for writers "The values below come from"',
+      '11: note for writers "The newest documentation lists"',
+      '11: note for writers "According to the L1 documentation"',
+      '12: note for writers "At the time of checking"',
+      '12: note for writers "listed in the Celo docs"',
+      '13: note for writers "newest stored commit"',
+    ],
+  );
+  for (const s of [
+    'The figures in this table were taken from the genesis file.',
+    'The current docs say the stage lasts a week.',
+    "Celo's latest documentation mentions two bridges.",
+    'according to the newest docs, it changed',
+    'The page was last checked on 1 May 2026.',
+    'Celo docs mention a Celoscan explorer for Celo Sepolia as well.',
+    'The Mainnet figures in this table were taken from the genesis file.',
+    "Values in this table are those given in Celo's protocol documentation.",
+    "Celo's fee-currency reference on docs.celo.org lists USDC and USDT.",
+  ]) {
+    assert.ok(writerNoteIn(s), `no writer's note found in "${s}"`);
+  }
+  for (const s of [
+    "Check the bridge's official documentation for its fees.",
+    'According to the contract, the stage lasts a day.',
+    'The values below are in wei.',
+    'Older documentation listed Cloud Functions URLs; they no longer answer.',
+    'At the time of the migration, the docs changed.',
+    'On OP Stack chains the value comes from the Ethereum block the L2 block is derived from.',
+    'Since celocli 7.0.0 the Ledger addresses come from the Ethereum path.',
+    'Translation of Celo documentation has been coordinated on Crowdin.',
+  ]) {
+    assert.equal(writerNoteIn(s), null, `writer's note found in "${s}"`);
   }
 });
 
