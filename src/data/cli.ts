@@ -338,7 +338,7 @@ export const cliCommands: CliCommand[] = [
           'Show only local and hardware-wallet addresses; `--no-local` shows only the addresses the node manages.',
       },
     ],
-    note: "With `--useLedger` it lists the first `--ledgerAddresses` addresses of the saved derivation path without connecting to a node (celocli 7.0.0 and later), which makes it the quickest way to find an existing Ledger address.",
+    note: 'With `--useLedger` it lists the first `--ledgerAddresses` addresses of the saved derivation path without connecting to a node (celocli 7.0.0 and later), which makes it the quickest way to find an existing Ledger address.',
     example: 'celocli account:list --useLedger --ledgerAddresses 3 --node celo',
   },
   {
