@@ -152,3 +152,21 @@ test('Anvil stops when the runner is interrupted mid-guide', async () => {
   }
   assert.equal(alive(), false, `Anvil (pid ${pid}) outlived the runner`);
 });
+
+test('with GUIDES_REQUIRE_FORGE=1 (the weekly workflow) a missing forge fails the run', (t) => {
+  if (spawnSync('forge', ['--version'], {stdio: 'ignore'}).status === 0) {
+    t.skip('forge is installed here');
+    return;
+  }
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/samples/guides/main.ts', '--docs', `${FIXTURES}/good.md`],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, GUIDES_REQUIRE_FORGE: '1'},
+    },
+  );
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /GUIDES_REQUIRE_FORGE=1 but no forge is on PATH/);
+});
