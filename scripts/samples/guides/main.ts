@@ -6,7 +6,8 @@
  *
  * With GUIDES_REQUIRE_FORGE=1 (the weekly samples workflow) a missing forge is an error instead of a skip.
  *
- * Usage: tsx scripts/samples/guides/main.ts [--docs <folder-or-file> ...] [--verbose]
+ * Usage: tsx scripts/samples/guides/main.ts [--docs <folder-or-file> ...] [--jobs N] [--verbose]
+ *   (--jobs: guides run at once, default 2)
  *   (default: docs/; the fixture test points --docs at tests/fixtures/samples/guides)
  */
 import {readFileSync} from 'node:fs';
@@ -18,15 +19,17 @@ import {hasForge, runGuide, type GuideResult} from './run';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLES = path.join(ROOT, 'samples');
 
-function parseArgs(argv: string[]): {docs: string[]; verbose: boolean} {
+function parseArgs(argv: string[]): {docs: string[]; verbose: boolean; jobs: number} {
   const docs: string[] = [];
   let verbose = false;
+  let jobs = 2;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--docs' && argv[i + 1]) docs.push(argv[++i]!);
     else if (argv[i] === '--verbose') verbose = true;
-    else throw new Error(`unknown argument ${argv[i]} (usage: main.ts [--docs <path> ...] [--verbose])`);
+    else if (argv[i] === '--jobs' && Number(argv[i + 1]) >= 1) jobs = Number(argv[++i]);
+    else throw new Error(`unknown argument ${argv[i]} (usage: main.ts [--docs <path> ...] [--jobs N] [--verbose])`);
   }
-  return {docs: docs.length ? docs : ['docs'], verbose};
+  return {docs: docs.length ? docs : ['docs'], verbose, jobs};
 }
 
 function summary(r: GuideResult): string {
@@ -41,7 +44,7 @@ function summary(r: GuideResult): string {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const {docs, verbose} = parseArgs(process.argv.slice(2));
+  const {docs, verbose, jobs} = parseArgs(process.argv.slice(2));
   const pages = docs
     .flatMap((d) => listPages(path.resolve(ROOT, d)))
     .map((file) => ({page: path.relative(ROOT, file), source: readFileSync(file, 'utf8')}))
@@ -54,14 +57,31 @@ async function main(): Promise<number> {
   console.log(
     `Guides that run (${pages.length}${forge ? ', with forge' : `; forge not installed: ${'its steps are skipped'}`})`,
   );
-  const results: GuideResult[] = [];
-  for (const {page, source} of pages) {
-    const r = await runGuide(page, source, {samples: SAMPLES, forge, log: verbose ? (t) => console.log(t) : undefined});
-    results.push(r);
-    console.log(summary(r));
-    for (const s of r.skipped) console.log(`       skipped ${r.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
-    if (r.failure) console.error(`     ${r.failure}`);
-  }
+  // Two guides at a time: most of a guide's time is process start-up (npm, tsx, Hardhat), which overlaps well on
+  // two cores. Results print in page order.
+  const results: GuideResult[] = new Array<GuideResult>(pages.length);
+  const printed = {next: 0};
+  const print = (): void => {
+    for (; printed.next < pages.length && results[printed.next]; printed.next++) {
+      const r = results[printed.next]!;
+      console.log(summary(r));
+      for (const s of r.skipped) console.log(`       skipped ${r.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
+      if (r.failure) console.error(`     ${r.failure}`);
+    }
+  };
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < pages.length; i = next++) {
+      const {page, source} = pages[i]!;
+      results[i] = await runGuide(page, source, {
+        samples: SAMPLES,
+        forge,
+        log: verbose ? (t) => console.log(t) : undefined,
+      });
+      print();
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(jobs, pages.length)}, worker));
   const failed = results.filter((r) => r.failure);
   console.log(
     `  guides: ${results.length}, passed ${results.length - failed.length}, failed ${failed.length}, ` +

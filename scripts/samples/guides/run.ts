@@ -31,10 +31,9 @@ import {startAnvil, stopWithRunner, type LocalChain} from './anvil';
 import {CHAINS, planGuide, type Expect, type ValueKind} from './plan';
 
 export const FORGE_REASON =
-  'forge needs a native solc, which the npm registry does not carry (the weekly samples workflow installs Foundry and runs it)';
+  'forge needs a native solc, which the npm registry lacks (the weekly samples workflow runs it)';
 
-const NPM_INSTALL_REASON =
-  'installs nothing: the packages come from the samples workspace, whose pins check.ts compares with this line';
+const NPM_INSTALL_REASON = 'the packages come from the samples workspace (check.ts compares this line with its pins)';
 
 export interface Skipped {
   line: number;
@@ -313,7 +312,9 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         NO_COLOR: '1',
         FOUNDRY_DISABLE_NIGHTLY_WARNING: '1',
         HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
-        // HOME is the guide's own, so git (forge init commits) finds no identity there
+        // git (forge init) stops at the guide's folders instead of finding this repository, and HOME is the
+        // guide's own, so it finds no identity there either
+        GIT_CEILING_DIRECTORIES: path.dirname(work),
         GIT_AUTHOR_NAME: 'Guide runner',
         GIT_AUTHOR_EMAIL: 'guide-runner@localhost',
         GIT_COMMITTER_NAME: 'Guide runner',
