@@ -10,9 +10,8 @@
  * fails here as it would on Celo.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 
 export interface TestAccount {
@@ -91,26 +90,24 @@ interface AnvilConfigOut {
   private_keys: string[];
 }
 
-/** Starts Anvil with `chainId`; resolves once it listens, with its URL and funded accounts. */
-export async function startAnvil(samples: string, chainId: number): Promise<LocalChain> {
+/**
+ * Starts Anvil with `chainId`; resolves once it listens, with its URL and funded accounts. Anvil writes its accounts
+ * to `dir`/anvil.json (the guide's own folder, so an interrupted run leaves nothing elsewhere).
+ */
+export async function startAnvil(samples: string, chainId: number, dir: string): Promise<LocalChain> {
   const bin = workspaceFoundryBinary(samples, 'anvil');
   if (!bin) {
     throw new Error(
       `Anvil is not installed for ${process.platform}-${process.arch}: run \`npm run samples:install\` (samples/package.json pins @foundry-rs/anvil)`,
     );
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'guide-anvil-'));
   const configOut = path.join(dir, 'anvil.json');
   const child = spawn(
     bin,
     ['--port', '0', '--chain-id', String(chainId), '--hardfork', 'prague', '--config-out', configOut],
     {stdio: ['ignore', 'pipe', 'pipe'], detached: true},
   );
-  const kill = stopWithRunner(child);
-  const stop = (): void => {
-    kill();
-    rmSync(dir, {recursive: true, force: true});
-  };
+  const stop = stopWithRunner(child);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';

@@ -268,7 +268,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   try {
     const chainId = CHAINS[plan.spec.chain];
     if (plan.spec.chain !== 'hardhat') {
-      chain = await startAnvil(opts.samples, chainId);
+      chain = await startAnvil(opts.samples, chainId, state);
       opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
     }
     const rpcUrl = chain?.url ?? 'http://127.0.0.1:8545';
