@@ -21,6 +21,9 @@
  *
  * A failing command, or output that does not match the page's output block, fails the guide naming the page
  * line (and, for an error thrown in a file the page wrote, the page line of that code too).
+ *
+ * Written here: the Markdown runners on the npm registry (markdown-doctest, runmd) evaluate JavaScript blocks; a
+ * guide needs its shell commands and files run in order, its placeholders filled and its output blocks checked.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
