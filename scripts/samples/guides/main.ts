@@ -38,7 +38,7 @@ function summary(r: GuideResult): string {
   const skipped = r.skipped.length
     ? `skipped ${r.skipped.length} (${[...reasons].map(([reason, n]) => `${n}: ${reason}`).join('; ')})`
     : 'skipped 0';
-  const chain = r.chain === 'hardhat' ? "Hardhat's network" : `Anvil ${r.chain}`;
+  const chain = `Anvil ${r.chain}`;
   return `${r.failure ? 'FAIL' : 'ok  '} ${r.route}  ran ${r.ran} steps on ${chain}, ${skipped}, ${r.seconds.toFixed(1)} s`;
 }
 
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   console.log(
     `Guides that run (${pages.length}${forge ? ', with forge' : `; forge not installed: ${'its steps are skipped'}`})`,
   );
-  // Two guides at a time: most of a guide's time is process start-up (npm, tsx, Hardhat), which overlaps well on
+  // Two guides at a time: most of a guide's time is process start-up (npm, tsx), which overlaps well on
   // two cores. Results print in page order.
   const results: GuideResult[] = new Array<GuideResult>(pages.length);
   const printed = {next: 0};

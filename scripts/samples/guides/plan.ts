@@ -3,8 +3,7 @@
  * in with a `guide:` key in its front matter (README, "Code samples", "Guides that run"):
  *
  *   guide:
- *     chain: celo-sepolia          # celo (Anvil, chain id 42220), celo-sepolia (11142220), or hardhat
- *                                  # (Hardhat's in-process network, for `npx hardhat` guides)
+ *     chain: celo-sepolia          # Anvil's chain id: celo (42220) or celo-sepolia (11142220)
  *     values:                      # placeholders the reader replaces, and what the runner puts there
  *       0xYourAddress: test-address
  *     env:                         # variables the page tells the reader to set in prose
@@ -33,7 +32,7 @@ import {parsePage, type Block} from '../extract';
 export type ValueKind = 'test-key' | 'test-address' | 'recipient' | 'rpc-url';
 const VALUE_KINDS = new Set<string>(['test-key', 'test-address', 'recipient', 'rpc-url']);
 
-export const CHAINS = {celo: 42220, 'celo-sepolia': 11142220, hardhat: 31337} as const;
+export const CHAINS = {celo: 42220, 'celo-sepolia': 11142220} as const;
 export type ChainName = keyof typeof CHAINS;
 
 export interface GuideSpec {

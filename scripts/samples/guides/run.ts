@@ -153,8 +153,8 @@ exec "$GUIDE_REAL_NPM" "$@"
 };
 
 /** The faucet, locally: 100 test CELO for an address the page tells the reader to fund. */
-async function fund(url: string, chain: string, address: string): Promise<void> {
-  const method = chain === 'hardhat' ? 'hardhat_setBalance' : 'anvil_setBalance';
+async function fund(url: string, address: string): Promise<void> {
+  const method = 'anvil_setBalance';
   const res = await fetch(url, {
     method: 'POST',
     headers: {'content-type': 'application/json'},
@@ -270,16 +270,14 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   let chain: LocalChain | undefined;
   try {
     const chainId = CHAINS[plan.spec.chain];
-    if (plan.spec.chain !== 'hardhat') {
-      chain = await startAnvil(opts.samples, chainId, state);
-      opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
-    }
-    const rpcUrl = chain?.url ?? 'http://127.0.0.1:8545';
-    const [first, second] = chain?.accounts ?? [];
+    chain = await startAnvil(opts.samples, chainId, state);
+    opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
+    const rpcUrl = chain.url;
+    const [first, second] = chain.accounts;
     const kinds: Record<ValueKind, string> = {
-      'test-key': first?.key ?? '',
-      'test-address': first?.address ?? '',
-      recipient: second?.address ?? '',
+      'test-key': first!.key,
+      'test-address': first!.address,
+      recipient: second!.address,
       'rpc-url': rpcUrl,
     };
     const redirects = new Map<string, string>();
@@ -407,7 +405,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         }
         for (const [k, v] of m.captures) {
           captures.set(k, v);
-          if (plan.spec.fund.has(k)) await fund(rpcUrl, plan.spec.chain, v);
+          if (plan.spec.fund.has(k)) await fund(rpcUrl, v);
         }
       }
       result.ran++;
