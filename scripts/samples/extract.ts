@@ -17,7 +17,10 @@
  *                          The reason is required.
  *   output                 (text) what the shell command just above prints; its title, shown to readers, is
  *                          "Output" or "Output (exit code N)". The Hardhat page runners check both (see
- *                          hardhat-project.ts).
+ *                          hardhat-project.ts); the guide runner (scripts/samples/guides/) checks the text.
+ * Markers of the guide runner only (pages that opt in with `guide:` in their front matter):
+ *   skip="reason"          the runner does not run the block (it is still checked above); the reason is printed.
+ *   append                 (with title) the block is added to the end of that file, which an earlier step made.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -46,6 +49,10 @@ export interface BlockMeta {
   prelude?: string;
   /** The block is the output of the command above it (set only when present). */
   output?: true;
+  /** Guide runner: the block is not run, for this reason. */
+  skip?: string;
+  /** Guide runner: the titled block is appended to its file instead of replacing it. */
+  append?: true;
   /** Problems with the markers themselves (an excerpt without a reason, …). */
   problems: string[];
 }
@@ -118,7 +125,16 @@ export function parseMeta(meta: string | null | undefined): BlockMeta {
     out.problems.push('a block is either an excerpt or checked after a prelude');
   out.continues = /(?:^|\s)continue(?=\s|$)/.test(text);
   // Outside quoted values, so a title that contains the word is not the marker.
-  if (/(?:^|\s)output(?=\s|$)/.test(text.replace(/(["']).*?\1/g, ''))) out.output = true;
+  const unquoted = text.replace(/(["']).*?\1/g, '');
+  if (/(?:^|\s)output(?=\s|$)/.test(unquoted)) out.output = true;
+  if (/(?:^|\s)append(?=\s|$)/.test(unquoted)) out.append = true;
+  const skip = /(?:^|\s)skip(?:=(["'])(.*?)\1)?(?=\s|$)/.exec(text);
+  if (skip) {
+    const reason = (skip[2] ?? '').trim();
+    if (!reason) out.problems.push('skip marker without a reason (write skip="why the runner cannot run it")');
+    out.skip = reason || '(no reason)';
+  }
+  if (out.append && !out.title) out.problems.push('append marker without a title (write title="file" append)');
   return out;
 }
 

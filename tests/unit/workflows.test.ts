@@ -61,3 +61,20 @@ test('upstream-watch.yml: weekly; refreshes the snapshot with GITHUB_TOKEN, runs
   assert.match(yml, /gh issue close "\$number"/);
   assert.match(yml, /node-version-file: \.nvmrc/);
 });
+
+test('samples-weekly.yml installs Foundry with its official action, then runs the samples with forge required', () => {
+  const weekly = readFileSync(path.join(ROOT, '.github/workflows/samples-weekly.yml'), 'utf8');
+  const update = weekly.indexOf('run: npm run samples:update');
+  const foundry = weekly.indexOf('uses: foundry-rs/foundry-toolchain@v1');
+  const samples = weekly.indexOf('run: npm run test:samples');
+  assert.ok(update > 0 && foundry > update && samples > foundry, 'samples:update, then Foundry, then test:samples');
+  assert.match(weekly.slice(samples), /^run: npm run test:samples\n\s+env:\n\s+GUIDES_REQUIRE_FORGE: '1'$/m);
+  // test:samples runs the guide runner, which reads GUIDES_REQUIRE_FORGE
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+  assert.equal(pkg.scripts['test:samples'], 'tsx scripts/samples/test.ts');
+  assert.match(
+    readFileSync(path.join(ROOT, 'scripts/samples/test.ts'), 'utf8'),
+    /const PARTS = \[[^\]]*'guides\/main\.ts'\]/,
+  );
+  assert.match(readFileSync(path.join(ROOT, 'scripts/samples/guides/main.ts'), 'utf8'), /GUIDES_REQUIRE_FORGE === '1'/);
+});
