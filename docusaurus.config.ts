@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import {codeTheme} from './src/config/codeTheme';
@@ -28,6 +26,11 @@ import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {withVerifiedLine} from './src/data/verified';
+import {nativeImport} from './src/utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {default: remarkMath} = nativeImport<typeof import('remark-math')>('remark-math');
+const {default: rehypeKatex} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
 
 const hosted = readHostedServices();
 const search = readSearchMode();
