@@ -33,16 +33,18 @@ export interface PageBlocks {
 }
 
 /**
- * Cuts one built HTML page into sections and blocks. Returns null for pages without doc content or marked
- * noindex. Address tables are left out (addresses are answered from src/data), as are buttons, heading
- * links and "related pages" link lists.
+ * Cuts one built HTML page (its HTML, or the page parsed, which is left unchanged) into sections and blocks.
+ * Returns null for pages without doc content or marked noindex. Address tables are left out (addresses are
+ * answered from src/data), as are buttons, heading links and "related pages" link lists.
  */
-export function extractPage(html: string, url: string): PageBlocks | null {
-  const $ = load(html);
-  const root = $('.theme-doc-markdown').first();
-  if (root.length === 0 || $('meta[name="robots"][content*="noindex"]').length) return null;
-  const title = clean(root.find('h1').first().text() || $('title').text());
+export function extractPage(html: string | CheerioAPI, url: string): PageBlocks | null {
+  const $ = typeof html === 'string' ? load(html) : html;
+  const content = $('.theme-doc-markdown').first();
+  if (content.length === 0 || $('meta[name="robots"][content*="noindex"]').length) return null;
+  const title = clean(content.find('h1').first().text() || $('title').text());
   if (!title) return null;
+  // Controls and page furniture are removed before reading: from a copy, so the parsed page stays whole.
+  const root = content.clone();
   root.find('button, .hash-link, script, style, .katex-mathml, header, .reading-time, [aria-hidden="true"]').remove();
   const page: PageBlocks = {url, title, sections: [{heading: '', anchor: '', blocks: []}]};
   const current = () => page.sections[page.sections.length - 1]!;

@@ -1,6 +1,7 @@
 /**
- * Local plugin: after the build, hashes every inline script in the generated HTML and writes the headers a
- * host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
+ * Local plugin: after the build, hashes every inline script in the generated HTML (read in the pass shared with
+ * the other plugins that read it, ./built-pages.ts) and writes the headers a host should send
+ * (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
  * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`.
  * Hashed assets are listed one by one, so that only files that exist are cached as immutable.
  *
@@ -12,7 +13,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
-import {load} from 'cheerio';
+import {PerfLogger} from '@docusaurus/logger';
 import {
   buildPolicy,
   headerRules,
@@ -25,48 +26,53 @@ import {
   type TextFile,
 } from '../config/securityHeaders';
 import {cleanRoute, twinPath} from './markdown-twins/llmsTxt';
+import {BuiltPages, routeOfHtmlFile, type BuiltPage} from './built-pages';
 
 /** Must match LIVE_CODE_META in src/theme/CodeBlock. */
 export const LIVE_CODE_META = 'docs-live-code';
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/** The route a built HTML file serves ("cli/node.html" → "/cli/node", "index.html" → "/"). */
-export function routeOfHtmlFile(relative: string): string {
-  const p = relative
-    .split(path.sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '');
-  return `/${p}`.replace(/\/$/, '') || '/';
-}
 
 export interface ScanResult {
   hashes: string[];
   livePaths: string[];
 }
 
-/** Hashes the inline scripts of the HTML files in outDir and marks the pages that contain a live code block. */
-export async function scanBuild(outDir: string): Promise<ScanResult> {
-  const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html'));
+/** One page's share of the scan: its executable inline scripts' hashes, and whether it holds a live code block. */
+interface PageScan {
+  hashes: string[];
+  live: boolean;
+}
+
+function scanPage({$}: BuiltPage): PageScan {
+  const hashes: string[] = [];
+  $('script:not([src])').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+    if (EXECUTABLE_TYPES.has(type)) hashes.push(createHash('sha256').update($(el).text(), 'utf8').digest('base64'));
+  });
+  return {hashes, live: $('[data-live-codeblock]').length > 0};
+}
+
+/** The scan of the whole build from its pages' (by file); marks the pages with live code that lack the marker. */
+async function combineScans(outDir: string, scans: Map<string, PageScan>): Promise<ScanResult> {
   const hashes = new Set<string>();
   const livePaths: string[] = [];
-  for (const file of files) {
+  for (const [file, scan] of scans) {
+    for (const hash of scan.hashes) hashes.add(hash);
+    if (!scan.live || file.startsWith('404')) continue;
+    livePaths.push(routeOfHtmlFile(file));
     const full = path.join(outDir, file);
     const html = await readFile(full, 'utf8');
-    const $ = load(html);
-    $('script:not([src])').each((_, el) => {
-      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-      if (!EXECUTABLE_TYPES.has(type)) return;
-      hashes.add(createHash('sha256').update($(el).text(), 'utf8').digest('base64'));
-    });
-    if ($('[data-live-codeblock]').length && !file.startsWith('404')) {
-      livePaths.push(routeOfHtmlFile(file));
-      if (!html.includes(`name="${LIVE_CODE_META}"`)) {
-        await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
-      }
+    if (!html.includes(`name="${LIVE_CODE_META}"`)) {
+      await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
     }
   }
   return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
+}
+
+/** Hashes the inline scripts of the HTML files in outDir and marks the pages that contain a live code block. */
+export async function scanBuild(outDir: string): Promise<ScanResult> {
+  const visited = new BuiltPages().visitor('security-headers', scanPage);
+  return combineScans(outDir, (await visited(outDir)).byFile);
 }
 
 /** The hashed files of the build (everything under assets/), as request paths, sorted. */
@@ -90,8 +96,13 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
   ];
 }
 
-export default function securityHeadersPlugin(options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): PluginModule {
+/** The plugin; it reads the built pages in the pass `pages` runs for every plugin that reads them. */
+export default function securityHeadersPlugin(
+  options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>,
+  pages: BuiltPages,
+): PluginModule {
   return (context): Plugin => {
+    const visited = pages.visitor('security-headers', scanPage);
     let docPermalinks: string[] = [];
     return {
       name: 'security-headers',
@@ -101,18 +112,22 @@ export default function securityHeadersPlugin(options: Omit<PolicyInput, 'script
         docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
       },
       async postBuild({outDir}) {
-        const {hashes, livePaths} = await scanBuild(outDir);
-        const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
-        const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
-        const rules = headerRules(
-          policy,
-          livePolicy,
-          livePaths,
-          textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
-          await assetPaths(outDir),
-        );
-        await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
-        await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+        const {byFile} = await visited(outDir);
+        // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
+        await PerfLogger.async('postBuild() - security-headers', async () => {
+          const {hashes, livePaths} = await combineScans(outDir, byFile);
+          const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
+          const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
+          const rules = headerRules(
+            policy,
+            livePolicy,
+            livePaths,
+            textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+            await assetPaths(outDir),
+          );
+          await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
+          await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+        });
       },
     };
   };

@@ -5,7 +5,7 @@
  * A table row is one record that names its column (or row) headers, "Chain ID: 42220", so a number typed
  * alone finds the row with what it means. Buttons ("Copy", "Add to wallet") are controls, not text.
  */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import type {IndexRecord, SearchIndexFile} from './types';
 
 export const MAX_CONTENT_LENGTH = 600;
@@ -51,19 +51,21 @@ export function tableRowText(
   return rowHeader ? `${rowHeader}: ${body}` : body;
 }
 /**
- * @param html the page's HTML
+ * @param page the page's HTML, or the page parsed (left unchanged: the records are read from a copy)
  * @param url the page path (e.g. /developer/deploy/hardhat)
  * @param lvl0 the top-level group shown in search results (the section's name)
  * @returns null when the page has no documentation content (redirects, 404, landing pages)
  */
-export function extractRecords(html: string, url: string, lvl0: string): PageRecords | null {
-  const $ = load(html);
-  const root = $('.theme-doc-markdown').first();
-  if (root.length === 0) return null;
+export function extractRecords(page: string | CheerioAPI, url: string, lvl0: string): PageRecords | null {
+  const $ = typeof page === 'string' ? load(page) : page;
+  const content = $('.theme-doc-markdown').first();
+  if (content.length === 0) return null;
   if ($('meta[name="robots"][content*="noindex"]').length) return null;
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
-  const lvl1 = clean(root.find('h1').first().text() || $('title').text());
+  const lvl1 = clean(content.find('h1').first().text() || $('title').text());
   if (!lvl1) return null;
+  // The controls and code below are removed before reading the text: from a copy, so `page` stays whole.
+  const root = content.clone();
   const links = new Set<string>();
   root.find('a[href^="/"]').each((_, a) => {
     const href = ($(a).attr('href') ?? '').split('#')[0]!.replace(/\/$/, '');

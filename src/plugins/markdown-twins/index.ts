@@ -12,6 +12,7 @@
 import {readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PerfLogger} from '@docusaurus/logger';
 import {docToMarkdown} from './toMarkdown';
 import {cleanRoute, renderLlmsFullTxt, renderLlmsTxt, twinFile, twinPath, type Section, type TwinDoc} from './llmsTxt';
 
@@ -90,6 +91,37 @@ export function orderDocs(content: DocsContent): {title: string; docs: DocMeta[]
   return sections;
 }
 
+/** Writes every doc's twin, /llms.txt and /llms-full.txt into `outDir`. */
+async function writeTwins(context: LoadContext, content: DocsContent, outDir: string): Promise<void> {
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const siteDir = context.siteDir;
+  const resolveSource = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
+  const allDocs = content.loadedVersions.flatMap((v) => v.docs);
+  const permalinkByFile = new Map(allDocs.map((d) => [resolveSource(d.source), cleanRoute(d.permalink)]));
+  const sections: Section[] = [];
+  for (const group of orderDocs(content)) {
+    const docs: TwinDoc[] = [];
+    for (const meta of group.docs) {
+      const sourcePath = resolveSource(meta.source);
+      const markdown = docToMarkdown(await readFile(sourcePath, 'utf8'), {
+        siteUrl,
+        sourcePath,
+        permalink: meta.permalink,
+        permalinkOfFile: (file) => permalinkByFile.get(file),
+      });
+      const doc = {permalink: meta.permalink, title: meta.title, description: meta.description, markdown};
+      const file = path.join(outDir, twinPath(meta.permalink));
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, twinFile(doc));
+      docs.push(doc);
+    }
+    sections.push({title: group.title, docs});
+  }
+  const site = {title: context.siteConfig.title, summary: LLMS_SUMMARY, url: siteUrl};
+  await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
+  await writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
+}
+
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   let docsContent: DocsContent | undefined;
   return {
@@ -99,33 +131,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       if (!docsContent) throw new Error('markdown-twins: the docs plugin loaded no content');
-      const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
-      const siteDir = context.siteDir;
-      const resolveSource = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
-      const allDocs = docsContent.loadedVersions.flatMap((v) => v.docs);
-      const permalinkByFile = new Map(allDocs.map((d) => [resolveSource(d.source), cleanRoute(d.permalink)]));
-      const sections: Section[] = [];
-      for (const group of orderDocs(docsContent)) {
-        const docs: TwinDoc[] = [];
-        for (const meta of group.docs) {
-          const sourcePath = resolveSource(meta.source);
-          const markdown = docToMarkdown(await readFile(sourcePath, 'utf8'), {
-            siteUrl,
-            sourcePath,
-            permalink: meta.permalink,
-            permalinkOfFile: (file) => permalinkByFile.get(file),
-          });
-          const doc = {permalink: meta.permalink, title: meta.title, description: meta.description, markdown};
-          const file = path.join(outDir, twinPath(meta.permalink));
-          await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, twinFile(doc));
-          docs.push(doc);
-        }
-        sections.push({title: group.title, docs});
-      }
-      const site = {title: context.siteConfig.title, summary: LLMS_SUMMARY, url: siteUrl};
-      await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
-      await writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
+      const content = docsContent;
+      // Timed with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
+      await PerfLogger.async('postBuild() - markdown-twins', () => writeTwins(context, content, outDir));
     },
   };
 }
