@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {answerQuestion, buildAssistantIndex, displayedText, type Answer} from '../../src/assistant/answer';
 import {validatePassagesFile} from '../../src/assistant/passages';
-import {assistantSet, type Category} from '../assistant/questions';
+import {assistantSet, REFUSAL_CATEGORIES, type Category} from '../assistant/questions';
 
 const FILE = path.join(__dirname, '../../build/assistant-passages.json');
 /** Wording of the source notes kept out of rendered pages (src/data/addresses.ts comments). */
@@ -21,13 +21,23 @@ const refused = (a: Answer) => a.kind === 'no-answer' || a.kind === 'policy' || 
 
 test('the quality set: at least 60 questions of every category', () => {
   assert.ok(assistantSet.length >= 60, `${assistantSet.length} questions`);
-  for (const c of ['data', 'fact', 'howto', 'refuse'] as Category[])
+  for (const c of [
+    'data',
+    'fact',
+    'howto',
+    'refuse',
+    'outside',
+    'navigation',
+    'steps',
+    'requirement',
+    'changes',
+  ] as Category[])
     assert.ok(
       assistantSet.some((q) => q.category === c),
       c,
     );
   for (const q of assistantSet)
-    assert.equal(q.category === 'refuse', !q.shows, `${q.question}: only refusals have no expected text`);
+    assert.equal(REFUSAL_CATEGORIES.has(q.category), !q.shows, `${q.question}: only refusals have no expected text`);
 });
 
 test('displayed answers show the fact; unanswerable questions are refused (score by category)', () => {
@@ -44,7 +54,7 @@ test('displayed answers show the fact; unanswerable questions are refused (score
       failures.push(`"${c.question}": quotes an internal note`);
     }
     let ok: boolean;
-    if (c.category === 'refuse') ok = refused(answer);
+    if (REFUSAL_CATEGORIES.has(c.category)) ok = refused(answer);
     else
       ok =
         !refused(answer) &&
@@ -55,7 +65,7 @@ test('displayed answers show the fact; unanswerable questions are refused (score
       failures.push(`[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
   }
   const answerable = [...score]
-    .filter(([c]) => c !== 'refuse')
+    .filter(([c]) => !REFUSAL_CATEGORIES.has(c))
     .reduce((a, [, s]) => ({pass: a.pass + s.pass, total: a.total + s.total}), {pass: 0, total: 0});
   const refuse = score.get('refuse')!;
   console.log('Assistant quality set, displayed answers:');
