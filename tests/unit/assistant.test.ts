@@ -215,8 +215,8 @@ test('site config carries the assistant mode from the environment', () => {
 });
 
 test('a passages file of another shape is rejected with a message', () => {
-  assert.throws(() => validatePassagesFile({version: 1}), /assistant-passages\.json: not a version 2 passages file/);
-  assert.throws(() => validatePassagesFile(null), /not a version 2/);
+  assert.throws(() => validatePassagesFile({version: 1}), /assistant-passages\.json: not a version 3 passages file/);
+  assert.throws(() => validatePassagesFile(null), /not a version 3/);
   const file = buildPassagesFile(pages);
   assert.throws(
     () => validatePassagesFile({...file, index: undefined}),
