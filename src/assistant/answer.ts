@@ -30,6 +30,7 @@ import {
   isStep,
   POLICY_MESSAGE,
   isFrameWord,
+  requirementShape,
   shapedHeading,
   questionType,
   typeFit,
@@ -237,7 +238,10 @@ interface Unit {
   opening: boolean;
   /** Texts of the sentence's links to other doc pages: where it points, not what it says. */
   links: string[];
-  /** A list item of a list, or a row of a table, with more than one entry. */
+  /**
+   * An entry of a list or table with more than one entry, whose place or intro announces what a requirement
+   * or change question wants (such lists are shown whole); false for other questions.
+   */
   listed: boolean;
   /** A list item that starts with a link to another page ("[Forno](/…): the public RPC"): a directory entry. */
   directory?: boolean;
@@ -312,9 +316,11 @@ const codeOf = (block: Block): NonNullable<Quote['code']> => {
 
 /**
  * The section's units: sentences of paragraphs and list items, code blocks (with the sentence before), table
- * rows; with `whole`, also each list and table as one unit (every requirement, every change).
+ * rows; for requirement and change questions, also each list and table as one unit, and a short section
+ * whose place announces requirements or changes.
  */
-function unitsOf(index: AssistantIndex, s: number, whole: boolean): Unit[] {
+function unitsOf(index: AssistantIndex, s: number, type: QuestionType): Unit[] {
+  const whole = WHOLE_LISTS.has(type);
   const {file} = index;
   const section = index.sections[s]!;
   const units: Unit[] = [];
@@ -322,7 +328,13 @@ function unitsOf(index: AssistantIndex, s: number, whole: boolean): Unit[] {
   const texts = section.blocks.filter((b) => file.blocks[b]![1] === 'p' || file.blocks[b]![1] === 'li');
   // A whole list, table or section is about the place it sits in: its page title, h2 and heading.
   const place = [section.title, section.parent, section.heading].join(' ');
-  if (whole && section.heading && texts.length >= 2 && texts.length <= MAX_SECTION_BLOCKS) {
+  if (
+    whole &&
+    section.heading &&
+    shapedHeading(type, place) &&
+    texts.length >= 2 &&
+    texts.length <= MAX_SECTION_BLOCKS
+  ) {
     const matchText = [place, ...texts.map((b) => ownText(file.blocks[b]!))].join(' ');
     units.push(
       wholeUnit(s, texts[0]!, 'p', section.heading, matchText, {listed: true, whole: true, wholeSection: true}),
@@ -338,8 +350,9 @@ function unitsOf(index: AssistantIndex, s: number, whole: boolean): Unit[] {
       const run = section.blocks.slice(start, end + 1).map((i) => file.blocks[i]!);
       // A list of links to other pages ("[Overview](/…): a summary") is a directory, not a list of changes.
       const directoryList = run.filter((x) => blockLinks(x).some((l) => x[2].startsWith(l))).length * 2 > run.length;
-      if (whole && kind === 'li' && k === start && end > start && !directoryList) {
-        const intro = introBefore(file, section, k) ?? (section.heading || section.title);
+      const intro = introBefore(file, section, start) ?? (section.heading || section.title);
+      const listed = whole && end > start && !directoryList && shapedHeading(type, `${place} ${intro}`);
+      if (listed && k === start) {
         const matchText = `${place} ${intro} ${run.map(ownText).join(' ')}`;
         units.push(wholeUnit(s, b, kind, intro, matchText, {listed: true, whole: true}));
       }
@@ -355,7 +368,7 @@ function unitsOf(index: AssistantIndex, s: number, whole: boolean): Unit[] {
           count: sentences.length,
           opening: opening || FORMULA_OPENING.test(sentence),
           links,
-          listed: end > start,
+          listed,
           directory: kind === 'li' && blockLinks(block).some((l) => text.startsWith(l)),
         });
       });
@@ -366,15 +379,18 @@ function unitsOf(index: AssistantIndex, s: number, whole: boolean): Unit[] {
         units.push(wholeUnit(s, b, kind, intro, `${intro} ${text}`, {code: codeOf(block)}));
       } else {
         const [header, ...rows] = text.split('\n');
-        if (whole && rows.length > 1)
-          units.push(wholeUnit(s, b, kind, intro, `${place} ${intro} ${text}`, {listed: true, whole: true}));
+        const listed = whole && rows.length > 1 && shapedHeading(type, `${place} ${intro}`);
+        if (listed) units.push(wholeUnit(s, b, kind, intro, `${place} ${intro} ${text}`, {listed, whole: true}));
         for (const row of rows)
-          units.push(wholeUnit(s, b, kind, intro, `${row} ${header}`, {listed: rows.length > 1, rows: [header!, row]}));
+          units.push(wholeUnit(s, b, kind, intro, `${row} ${header}`, {listed, rows: [header!, row]}));
       }
     }
   });
   return units;
 }
+
+/** Question types whose wanted shape is specific enough that an opening sentence having it may answer. */
+const SPECIFIC_TYPES: ReadonlySet<QuestionType> = new Set(['duration', 'when', 'quantity', 'requirement']);
 
 /** Question types whose answer is a whole list or table (every requirement, every change), not its best entry. */
 const WHOLE_LISTS: ReadonlySet<QuestionType> = new Set(['requirement', 'changes']);
@@ -492,6 +508,7 @@ export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
+  wanted?: RegExp,
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const weights = questionWeights(index, keywords, type);
   const queryStems = new Map<string, number>();
@@ -522,7 +539,7 @@ export function rankUnits(
     const dedicated = coverage(stemsOf(section.title), weights) >= DEDICATED_TITLE;
     bestCoverage = Math.max(bestCoverage, coverage(sectionStemsOf(index, s), weights));
     const blockCoverage = new Map<number, number>();
-    for (const unit of unitsOf(index, s, WHOLE_LISTS.has(type))) {
+    for (const unit of unitsOf(index, s, type)) {
       if (!blockCoverage.has(unit.block))
         blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
       const own = coverage(matchStems(index, unit.matchText), weights);
@@ -533,6 +550,7 @@ export function rankUnits(
         code: Boolean(unit.code),
         listed: unit.listed,
         heading: place,
+        ...(wanted && {wanted}),
       });
       let score =
         (own + 0.25 * blockCoverage.get(unit.block)! + 0.4 * context + 0.1 / (1 + rank)) *
@@ -543,7 +561,9 @@ export function rankUnits(
       // A page opening leads with the answer of the page; it counts fully when the page is the question's own
       // page (its title holds the question), otherwise only when nothing else matches.
       const opening = unit.opening && !(dedicated && !FORMULA_OPENING.test(unit.text));
-      if (opening || pointer || unit.directory) score *= 0.3;
+      if (pointer || unit.directory) score *= 0.3;
+      // An opening sentence with exactly the shape asked for (a version floor, a date, a duration) is specific.
+      else if (opening) score *= fit === 1 && SPECIFIC_TYPES.has(type) ? 0.7 : 0.3;
       scored.push({...unit, opening, score});
     }
   });
@@ -684,7 +704,7 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (absent) return {kind: 'no-answer', message: `The docs don't mention '${absent}'.`, missing: absent, search};
 
   const type: QuestionType = questionType(question);
-  const ranked = rankUnits(index, keywords, type);
+  const ranked = rankUnits(index, keywords, type, type === 'requirement' ? requirementShape(question) : undefined);
   const {scored, bestCoverage, weights} = ranked;
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
     return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};

@@ -81,9 +81,23 @@ const CHANGE_TEXT =
 /** Headings of sections that list requirements. */
 const REQUIREMENT_HEADING =
   /\b(prerequisites?|requirements?|before you start|you will need|what you need|needs|hardware|system|ports?)\b/i;
-/** A requirement: a size with its unit, a core count, a bandwidth, a port, a version floor. */
-const REQUIREMENT_TEXT =
-  /\b\d[\d,.]*\s*(gb|tb|mb|gib|tib|cores?|vcpus?|cpus?|mbit\/s|gbit\/s|mbps|gbps)\b|\bports?\b[^.]*\b\d{2,5}\b|\b\d{2,5}\b[^.]*\bports?\b|\b(or (later|newer|higher)|at least|minimum|\d+\+)/i;
+/** Requirements by what a question asks for: ports, sizes (disk, memory, cores, bandwidth), versions. */
+const PORT_REQUIREMENT = /\bports?\b[^.]*\b\d{2,5}\b|\b\d{2,5}\b[^.]*\bports?\b/i;
+const SIZE_REQUIREMENT = /\b\d[\d,.]*\s*\+?\s*(gb|tb|mb|gib|tib|cores?|vcpus?|cpus?|mbit\/s|gbit\/s|mbps|gbps)\b/i;
+const VERSION_REQUIREMENT = /\b(or (later|newer|higher)|at least|minimum)\b|\d+\+/i;
+const REQUIREMENT_TEXT = new RegExp(
+  [PORT_REQUIREMENT, SIZE_REQUIREMENT, VERSION_REQUIREMENT].map((r) => r.source).join('|'),
+  'i',
+);
+
+/** The shape of the requirement a question asks for (a port, a size, a version), or any requirement. */
+export function requirementShape(question: string): RegExp {
+  const q = question.toLowerCase();
+  if (/\bports?\b/.test(q)) return PORT_REQUIREMENT;
+  if (/\b(disk|storage|space|ram|memory|cpu|cores?|bandwidth|hardware|specs?)\b/.test(q)) return SIZE_REQUIREMENT;
+  if (/\bversions?\b/.test(q)) return VERSION_REQUIREMENT;
+  return REQUIREMENT_TEXT;
+}
 const REQUIREMENT_WORD = /\b(requires?|required|needs?|must have|install(ed)?|account|key)\b/i;
 
 /** Whether a section's place (page title, h2, heading) announces the list a question type wants. */
@@ -99,6 +113,8 @@ export interface PassageShape {
   /** A list item or table row of a list or table with more than one entry. */
   listed?: boolean;
   heading?: string;
+  /** For a requirement question, the requirement's shape (see requirementShape). */
+  wanted?: RegExp;
 }
 
 /** How well a passage's text has the shape of the answer the question wants, 0 to 1. */
@@ -113,7 +129,7 @@ export function typeFit(type: QuestionType, text: string, shape: PassageShape): 
     }
     case 'requirement': {
       const requirementHeading = shapedHeading(type, shape.heading ?? '');
-      if (REQUIREMENT_TEXT.test(text)) return 1;
+      if ((shape.wanted ?? REQUIREMENT_TEXT).test(text)) return 1;
       if (requirementHeading && shape.listed) return 0.9;
       if (requirementHeading || (REQUIREMENT_WORD.test(text) && NUMBER.test(text))) return 0.6;
       return 0;
