@@ -735,7 +735,7 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     const unpaired = namePhrases(question, asked).find((p) => !docsPhrase(index, p));
     const needed = unpaired ? MIN_REST_UNPAIRED : MIN_REST_COVERAGE;
     if (aboutNames.length === 0 || (rest.size > 0 && restCoverage < needed)) {
-      const missing = unpaired ? unpaired.join(' ') : (foreign ?? asked.join(' '));
+      const missing = foreign ?? (unpaired ? unpaired.join(' ') : asked.join(' '));
       return {kind: 'no-answer', message: `The docs don't cover '${missing}'.`, missing, search};
     }
   }
@@ -807,8 +807,12 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
       const [start] = listRun(index.file, section, k);
       const intro = introBefore(index.file, section, start) ?? (section.heading || section.title);
       if (u.wholeSection) {
-        const texts = section.blocks.filter((b) => ['p', 'li'].includes(index.file.blocks[b]![1]));
-        return {text: u.text, citation, items: texts.map((b) => index.file.blocks[b]![2])};
+        const texts = section.blocks.map((b) => index.file.blocks[b]!).filter((b) => b[1] === 'p' || b[1] === 'li');
+        // A paragraph that introduces the rest ("The machine needs:") heads the list instead of the heading.
+        const [first, ...rest] = texts;
+        return first![1] === 'p' && /:\s*$/.test(first![2])
+          ? {text: first![2], citation, items: rest.map((b) => b[2])}
+          : {text: u.text, citation, items: texts.map((b) => b[2])};
       }
       return u.kind === 'table'
         ? {text: u.text, citation, rows: tableRows(index.file.blocks[u.block]![2], weights, true)}
