@@ -59,7 +59,7 @@ const NAME_MAX_SHARE = 0.2;
 /** Share of the rest of the question a passage about the question's names must hold to answer it … */
 const MIN_REST_COVERAGE = 0.2;
 /** … and when a name qualifies a word the docs never pair it with ("an Ethereum validator"). */
-const MIN_REST_UNPAIRED = 0.75;
+const MIN_REST_UNPAIRED = 0.55;
 
 export interface Citation {
   title: string;
@@ -544,8 +544,13 @@ export function rankUnits(
         blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
       const own = coverage(matchStems(index, unit.matchText), weights);
       if (own === 0 && context === 0) continue;
-      // A sentence whose links hold the question more than its own words do points to the answer elsewhere.
-      const pointer = unit.links.length > 0 && coverage(stemsOf(unit.links.join(' ')), weights) >= own;
+      // A sentence whose links hold the question more than its own words do points to the answer elsewhere, and
+      // so does a paragraph that links to the question's own page (a link text that holds the question).
+      const pointer =
+        (unit.links.length > 0 && coverage(stemsOf(unit.links.join(' ')), weights) >= own) ||
+        (!unit.whole &&
+          unit.kind !== 'code' &&
+          blockLinks(index.file.blocks[unit.block]!).some((l) => coverage(stemsOf(l), weights) >= DEDICATED_TITLE));
       const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), {
         code: Boolean(unit.code),
         listed: unit.listed,

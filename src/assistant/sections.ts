@@ -16,6 +16,10 @@ export interface SectionBlocks {
   blocks: number[];
 }
 
+/** A sentence that introduces what a command prints rather than a command to run. */
+const OUTPUT_INTRO =
+  /\b(prints?|printed|outputs?|displays?|returns?|responds?|should see|looks? like|the output|the result)\b/i;
+
 /** A heading that numbers a step: "2. Install the agent", "Step 1: Lock CELO". */
 const NUMBERED_STEP = /^(step\s*)?\d+[.:)]?\s/i;
 
@@ -72,7 +76,9 @@ export function stepsAfter(
     // A text block that introduces code brings it (answer.ts attaches it): the code is not a step of its own.
     const introducesCode =
       block[1] !== 'code' && /:\s*$/.test(block[2]) && file.blocks[section.blocks[i + 1] ?? -1]?.[1] === 'code';
-    if (block[1] === 'code' || introducesCode || isStep(block[2]))
+    // What a command prints ("It prints the address:" and the output) is its result, not a step.
+    const output = introducesCode && OUTPUT_INTRO.test(splitSentences(block[2]).pop() ?? '');
+    if (!output && (block[1] === 'code' || introducesCode || isStep(block[2])))
       out.push({section: s, position: i, block: section.blocks[i]!});
     if (introducesCode) i++;
   }
