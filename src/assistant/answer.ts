@@ -1,17 +1,26 @@
 /**
- * The local docs assistant. Quote-only: every answer is data from src/data (a card), sentences, code or
- * table rows taken from the documentation, or a fixed message; it never writes a fact of its own.
+ * The local docs assistant. Quote-only: every answer is data from src/data (a card), sentences, code, table
+ * rows or list items taken from the documentation, or a fixed message; it never writes a fact of its own.
  *
  * Order of decisions:
  * 1. Empty or over-long questions are refused; prices, personal balances and financial advice get a fixed
  *    message (intent.ts).
  * 2. Network parameters, addresses and celocli commands are answered from typed data (data.ts).
  * 3. If a content word of the question appears nowhere in the docs, the answer says so and offers search.
- * 4. Otherwise BM25 over the sections retrieves the best ones; every sentence, code block and table row of the best sections
- *    is scored by the share of the question's words it holds (rare words weigh more), the words of its
- *    section's heading, and how well it has the shape the question wants (a duration for "how long", code
- *    for "how do I", …). Page openings only count when nothing else matches. A chosen sentence that
- *    introduces code or a table (ends with ":") brings that code block or the matching rows.
+ * 4. Otherwise BM25 over the sections retrieves the best ones; every sentence, code block and table row of the
+ *    best sections is scored by the share of the question's words it holds (rare words weigh more; words that
+ *    only frame the question's type, such as "changed" or "need", weigh a quarter), the words of its place
+ *    (page title, the h2 above an h3, heading), and how well it has the shape the question wants (a duration
+ *    for "how long", code for "how do I", a port, size or version floor for a requirement, an entry of a list
+ *    of changes, …). Page openings count only when nothing else matches, unless the page is the question's
+ *    own (its title holds the question). A sentence whose links to other pages hold the question points
+ *    elsewhere and counts like an opening.
+ * 5. A question about a name (a capitalised word: "Bitcoin", "IPFS") is refused unless passages about that name
+ *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
+ *    an answer.
+ * 6. The answer: a chosen sentence that introduces code, a table or a list (ends with ":") brings it; a how-to
+ *    answered by code shows its section's procedure from the first matching block to the step after the last;
+ *    requirement and change questions show their list, table or short section whole.
  */
 import {
   blockLang,
@@ -127,6 +136,8 @@ export interface AssistantIndex {
   blockStems: Map<number, Set<string>>;
   /** Long words and the two words the docs use that they join, computed on first use. */
   joined: Map<string, readonly string[]>;
+  /** Facts about the docs asked once (does it use a name, a phrase), remembered. */
+  facts: Map<string, boolean>;
 }
 
 export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
@@ -163,6 +174,7 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     locate,
     blockStems: new Map(),
     joined: new Map(),
+    facts: new Map(),
   };
 }
 
@@ -616,13 +628,22 @@ function names(text: string, name: string, pattern: RegExp): boolean {
 
 /** Whether any section of the docs names the name. */
 function docsName(index: AssistantIndex, name: string): boolean {
-  const pattern = namePattern(name, true);
-  const stems = [name, ...(SYNONYMS.get(normalize(name)) ?? [])].map(stem);
-  return stems.some((k) =>
-    postingsOf(index, k).some(([s]) =>
-      index.sections[s]!.blocks.some((b) => names(index.file.blocks[b]![2], name, pattern)),
-    ),
-  );
+  return remember(index, `name ${name}`, () => {
+    const pattern = namePattern(name, true);
+    const stems = [name, ...(SYNONYMS.get(normalize(name)) ?? [])].map(stem);
+    return stems.some((k) =>
+      postingsOf(index, k).some(([s]) =>
+        index.sections[s]!.blocks.some((b) => names(index.file.blocks[b]![2], name, pattern)),
+      ),
+    );
+  });
+}
+
+/** A fact about the docs computed once per index (they do not change while it lives). */
+function remember(index: AssistantIndex, key: string, compute: () => boolean): boolean {
+  let known = index.facts.get(key);
+  if (known === undefined) index.facts.set(key, (known = compute()));
+  return known;
 }
 
 /** Words before a name that make it the question's subject ("Can Forno handle …"), not a modifier. */
@@ -650,17 +671,23 @@ function namePhrases(question: string, questionNames: string[]): [string, string
 /** Whether the docs write the two words of a phrase one after the other, in any case ("graph-cli" for "Graph CLI"). */
 function docsPhrase(index: AssistantIndex, [first, second]: [string, string]): boolean {
   const [a, b] = [stem(first), stem(second)];
-  const withSecond = new Set(postingsOf(index, b).map(([s]) => s));
-  return postingsOf(index, a).some(
-    ([s]) =>
-      withSecond.has(s) &&
-      index.sections[s]!.blocks.some((k) => {
-        // Addresses are not prose: "ethereum-beacon-api.publicnode.com" pairs nothing.
-        const prose = index.file.blocks[k]![2].replace(/\S*:\/\/\S*|[\w-]+(\.[\w-]+){2,}/g, ' ');
-        const ws = words(prose).map(stem);
-        return ws.some((w, i) => w === a && ws[i + 1] === b);
-      }),
-  );
+  // Only blocks holding both words' first letters are read word by word.
+  const [pa, pb] = [first, second].map((w) => normalize(w).slice(0, Math.min(4, w.length - 1)));
+  return remember(index, `phrase ${a} ${b}`, () => {
+    const withSecond = new Set(postingsOf(index, b).map(([s]) => s));
+    return postingsOf(index, a).some(
+      ([s]) =>
+        withSecond.has(s) &&
+        index.sections[s]!.blocks.some((k) => {
+          const text = index.file.blocks[k]![2];
+          const lower = text.toLowerCase();
+          if (!lower.includes(pa!) || !lower.includes(pb!)) return false;
+          // Addresses are not prose: "ethereum-beacon-api.publicnode.com" pairs nothing.
+          const ws = words(text.replace(/\S*:\/\/\S*|[\w-]+(\.[\w-]+){2,}/g, ' ')).map(stem);
+          return ws.some((w, i) => w === a && ws[i + 1] === b);
+        }),
+    );
+  });
 }
 
 /** The units of the step a page gives after a block (see sections.ts), ready to quote. */
