@@ -1,4 +1,4 @@
-// cspell:ignore ment
+// cspell:ignore ment migrat requir ements remov replac vcpus
 /**
  * What kind of answer a question wants (a duration, a number, steps, a yes or no, a reason, a list of
  * requirements or of changes), what each kind of passage looks like, and which questions no documentation
