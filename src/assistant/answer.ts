@@ -15,7 +15,7 @@
  *    of changes, …). Page openings count only when nothing else matches, unless the page is the question's
  *    own (its title holds the question). A sentence whose links to other pages hold the question points
  *    elsewhere and counts like an opening.
- * 5. A question about a name (a capitalised word: "Bitcoin", "IPFS") is refused unless passages about that name
+ * 5. A question about a name (a capitalised word: "Cardano", "NFT") is refused unless passages about that name
  *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
  *    an answer.
  * 6. The answer: a chosen sentence that introduces code, a table or a list (ends with ":") brings it; a how-to
@@ -67,7 +67,7 @@ const DEDICATED_TITLE = 0.8;
 const NAME_MAX_SHARE = 0.2;
 /** Share of the rest of the question a passage about the question's names must hold to answer it … */
 const MIN_REST_COVERAGE = 0.2;
-/** … and when a name qualifies a word the docs never pair it with ("an Ethereum validator"). */
+/** … and when a name qualifies a word the docs never pair it with ("the Ethereum mempool"). */
 const MIN_REST_UNPAIRED = 0.55;
 
 export interface Citation {
@@ -269,7 +269,7 @@ function stemsOf(text: string): Set<string> {
   return new Set(words(text).map(stem));
 }
 
-/** The two words the docs use that a long word joins ("lockedcelo" → "lock", "celo"), or none. */
+/** The two words the docs use that a long word joins ("validatorgroup" → "validator", "group"), or none. */
 function joinedParts(index: AssistantIndex, word: string): readonly string[] {
   let parts = index.joined.get(word);
   if (parts) return parts;
@@ -588,7 +588,7 @@ export function rankUnits(
   return {scored, bestCoverage, weights};
 }
 
-/** Names in a question: words written with a capital inside it ("Bitcoin", "IPFS"), which the answer must be about. */
+/** Names in a question: words written with a capital inside it ("Cardano", "NFT"), which the answer must be about. */
 function questionNames(index: AssistantIndex, question: string, keywords: string[]): string[] {
   const content = new Set(keywords.map(stem));
   const common = NAME_MAX_SHARE * index.sections.length;
@@ -609,8 +609,8 @@ function questionNames(index: AssistantIndex, question: string, keywords: string
 }
 
 /**
- * A name as a name: with the question's capitals and, for a word capitalised like any sentence start ("Move",
- * "Base") in running text, not at the start of a sentence or table cell. Titles and headings may start with it.
+ * A name as a name: with the question's capitals and, for a word capitalised like any sentence start ("Near",
+ * "Flow") in running text, not at the start of a sentence or table cell. Titles and headings may start with it.
  */
 function namePattern(name: string, runningText: boolean): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -654,7 +654,7 @@ const SUBJECT_BEFORE = new Set(
 );
 
 /**
- * Phrases in which a name qualifies the next word ("a Bitcoin block", "an Ethereum validator"): the thing asked
+ * Phrases in which a name qualifies the next word ("a Cardano wallet", "the Ethereum mempool"): the thing asked
  * about is the phrase, not the name alone.
  */
 function namePhrases(question: string, questionNames: string[]): [string, string][] {
@@ -741,10 +741,10 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
     return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
 
-  // A question about a name ("a Bitcoin block") is answered only by passages about it: in a section whose title
+  // A question about a name ("a Cardano wallet") is answered only by passages about it: in a section whose title
   // or heading names it, or naming it themselves, and holding the rest of the question. The docs mentioning
-  // Bitcoin elsewhere does not make Celo's block gas limit an answer. A name that qualifies a thing the docs
-  // never pair it with ("an Ethereum validator") needs passages that hold nearly all the rest of the question.
+  // Cardano elsewhere does not make Celo's wallet setup an answer. A name that qualifies a thing the docs
+  // never pair it with ("the Ethereum mempool") needs passages that hold most of the rest of the question.
   const asked = questionNames(index, question, keywords);
   if (asked.length) {
     const nameStems = new Set(asked.map(stem));

@@ -67,7 +67,7 @@ const AMOUNT =
 const COMMAND =
   /\b(npm|npx|yarn|pnpm|forge|cast|anvil|celocli|docker|git|curl|ngrok|pip|brew|hardhat)\b|\b[a-z]+:[a-z-]+\b|\s--[a-z]/i;
 const IMPERATIVE =
-  /^(run|install|add|set|create|use|open|call|pass|import|deploy|replace|save|copy|send|start|configure|export|connect|choose|select|enter|click|fund|switch|activate|register|lock|unlock|vote|withdraw|revoke|restart|request|paste|sign|confirm|approve|edit|append|compile|build|update|upgrade|prove|finalize|execute|submit|visit|type|download|clone|enable|generate|check|verify|wait|point|log in|sign up)\b/i;
+  /^(run|install|add|set|create|use|open|call|pass|import|deploy|replace|save|copy|send|start|configure|export|connect|choose|select|enter|click|fund|switch|activate|register|lock|unlock|vote|withdraw|revoke|restart|request|paste|sign|confirm|approve|edit|append|compile|build|update|upgrade|execute|submit|visit|type|download|clone|enable|generate|check|verify|wait|point|log in|sign up)\b/i;
 const POLAR = /\b(not|no|cannot|can't|never|only|must|yes|requires?|unchanged|still|no longer|rejected|supported)\b/i;
 const REASON =
   /\b(because|so that|therefore|since|reason|in order to|otherwise|this is why|that is why|assume|which means)\b/i;
