@@ -4,7 +4,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
-import {codeTheme} from './src/config/codeTheme';
+import {docusaurusPrismThemes} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin from './src/plugins/test-fixtures';
@@ -13,6 +13,7 @@ import assistantIndexPlugin from './src/plugins/assistant-index';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
@@ -100,6 +101,8 @@ const config: Config = {
     testFixturesPlugin,
     docsearchFixesPlugin,
     prismOnDemandPlugin,
+    // The code colours as a stylesheet (classes, not style attributes).
+    prismThemeCssPlugin,
     idlePrefetchPlugin,
     progressBarPlugin,
     hydrationTransitionPlugin,
@@ -141,9 +144,10 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
-      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts).
-      theme: codeTheme,
-      darkTheme: codeTheme,
+      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts); its plain colours
+      // are in the stylesheet of src/plugins/prism-theme-css.
+      theme: docusaurusPrismThemes.light,
+      darkTheme: docusaurusPrismThemes.dark,
       additionalLanguages: ['solidity', 'bash', 'diff'],
     },
     navbar: {
