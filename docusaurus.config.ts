@@ -4,6 +4,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
 import {docusaurusPrismThemes} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
@@ -77,10 +78,11 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
-          rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
+          // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeTaskListLabels]},
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels]},
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
@@ -103,6 +105,8 @@ const config: Config = {
     prismOnDemandPlugin,
     // The code colours as a stylesheet (classes, not style attributes).
     prismThemeCssPlugin,
+    // The loader of the stylesheets rehypeStyleClasses adds to documents with math.
+    inlineStyleClassesPlugin,
     idlePrefetchPlugin,
     progressBarPlugin,
     hydrationTransitionPlugin,
