@@ -139,8 +139,7 @@ const config: Config = {
       id: 'celo_sepolia_testnet',
       content:
         'Alfajores and Baklava are retired: Celo Sepolia is the testnet. Full node operators: <a href="/cel2">upgrade your nodes</a> to Celo L2.',
-      backgroundColor: '#18191A',
-      textColor: '#ffffff',
+      // Its colours are in src/css/custom.css: backgroundColor and textColor here become a style attribute.
       isCloseable: false,
     },
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},

@@ -52,6 +52,14 @@ export const DOCSEARCH_PATCHES: Patch[] = [
     replace: 'e.createElement("div",{className:"DocSearch-Footer"}',
   },
   {
+    // Content-Security-Policy: the footer's Algolia logo carried its colours in a <style> element, which the
+    // policy (no 'unsafe-inline') blocks, so the browser reported a violation whenever the footer rendered,
+    // even in local mode where the logo is hidden. The same rules are in src/css/custom.css.
+    name: 'the Algolia logo has no <style> element',
+    find: 'e.createElement("defs",null,e.createElement("style",null,".cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}")),',
+    replace: '',
+  },
+  {
     // Accessibility: each result list got the id "docsearch-list" (duplicated), while the search box's
     // aria-controls names "docsearch-hits0-list"… (axe aria-valid-attr-value). Pass the source, as
     // autocomplete-core expects, so each list gets the id the search box points to.
