@@ -4,6 +4,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
 import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
 import {docusaurusPrismThemes} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
@@ -79,10 +80,13 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
-          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels]},
+        pages: {
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+        },
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
