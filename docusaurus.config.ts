@@ -3,7 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
-import {codeTheme} from './src/config/codeTheme';
+import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
+import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
+import {docusaurusPrismThemes} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
 import testFixturesPlugin, {fixtureDocs} from './src/plugins/test-fixtures';
@@ -12,6 +14,7 @@ import assistantIndexPlugin from './src/plugins/assistant-index';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
@@ -89,10 +92,14 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
-          rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
+          // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeTaskListLabels]},
+        pages: {
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+        },
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
@@ -114,6 +121,10 @@ const config: Config = {
     ...fixtureDocs(),
     docsearchFixesPlugin,
     prismOnDemandPlugin,
+    // The code colours as a stylesheet (classes, not style attributes).
+    prismThemeCssPlugin,
+    // The loader of the stylesheets rehypeStyleClasses adds to documents with math.
+    inlineStyleClassesPlugin,
     idlePrefetchPlugin,
     progressBarPlugin,
     hydrationTransitionPlugin,
@@ -146,8 +157,7 @@ const config: Config = {
       id: 'celo_sepolia_testnet',
       content:
         'Alfajores and Baklava are retired: Celo Sepolia is the testnet. Full node operators: <a href="/cel2">upgrade your nodes</a> to Celo L2.',
-      backgroundColor: '#18191A',
-      textColor: '#ffffff',
+      // Its colours are in src/css/custom.css: backgroundColor and textColor here become a style attribute.
       isCloseable: false,
     },
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
@@ -155,9 +165,10 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
-      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts).
-      theme: codeTheme,
-      darkTheme: codeTheme,
+      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts); its plain colours
+      // are in the stylesheet of src/plugins/prism-theme-css.
+      theme: docusaurusPrismThemes.light,
+      darkTheme: docusaurusPrismThemes.dark,
       additionalLanguages: ['solidity', 'bash', 'diff'],
     },
     navbar: {

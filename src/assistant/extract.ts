@@ -3,7 +3,13 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile, type PrebuiltIndex} from './passages';
+import {
+  PASSAGES_VERSION,
+  TABLE_CELL_SEPARATOR,
+  type BlockKind,
+  type PassagesFile,
+  type PrebuiltIndex,
+} from './passages';
 import type {FieldLengths, Posting} from './answer';
 import {stem, words} from './text';
 import {
@@ -50,7 +56,27 @@ const OWN_TEXT_SKIPS = ['ul', 'ol', 'pre', 'table', 'p'];
 export interface PageBlocks {
   url: string;
   title: string;
-  sections: {heading: string; anchor: string; blocks: [BlockKind, string, string?][]}[];
+  /** Blocks: [kind, text, code language or the texts of links to doc pages] (see passages.ts). */
+  sections: {
+    heading: string;
+    anchor: string;
+    /** For an h3, the h2 it sits under. */
+    parent?: string;
+    blocks: [BlockKind, string, (string | string[])?][];
+  }[];
+}
+
+/** Texts of the links to doc pages (a route or an anchor, not another site) inside an element. */
+function docLinks(el: Element, skip: Skip): string[] {
+  return descendants(el, skip, (e) => e.tagName === 'a' && e.attribs.href !== undefined)
+    .filter((a) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(a.attribs.href ?? ''))
+    .map((a) => clean(textOf(a)))
+    .filter((t) => /[\p{L}\p{N}]/u.test(t));
+}
+
+/** A text block, with its links to doc pages when it has any. */
+function textBlock(kind: 'p' | 'li', text: string, links: string[]): [BlockKind, string, string[]?] {
+  return links.length ? [kind, text, links] : [kind, text];
 }
 
 /**
@@ -67,12 +93,20 @@ export function extractPage(html: string | CheerioAPI, url: string): PageBlocks 
   if (!title) return null;
   const page: PageBlocks = {url, title, sections: [{heading: '', anchor: '', blocks: []}]};
   const current = () => page.sections[page.sections.length - 1]!;
+  let h2 = '';
 
   const visit = (el: Element) => {
     const tag = el.tagName.toLowerCase();
     if (tag === 'h2' || tag === 'h3') {
       const heading = clean(textOf(el));
-      if (heading) page.sections.push({heading, anchor: el.attribs.id ?? '', blocks: []});
+      if (tag === 'h2') h2 = heading;
+      if (heading)
+        page.sections.push({
+          heading,
+          anchor: el.attribs.id ?? '',
+          ...(tag === 'h3' && h2 && {parent: h2}),
+          blocks: [],
+        });
       return;
     }
     if (hasClass(el, 'theme-code-block') || tag === 'pre') {
@@ -96,7 +130,7 @@ export function extractPage(html: string | CheerioAPI, url: string): PageBlocks 
     }
     if (tag === 'p') {
       const text = clean(textOf(el));
-      if (text.length >= 2) current().blocks.push(['p', text]);
+      if (text.length >= 2) current().blocks.push(textBlock('p', text, docLinks(el, skipped)));
       return;
     }
     if (tag === 'li') {
@@ -104,10 +138,10 @@ export function extractPage(html: string | CheerioAPI, url: string): PageBlocks 
       // Navigation, not content: an item that is mostly a link to another page.
       const link = childElements(el, skipped, 'a')[0];
       const linkText = link ? clean(textOf(link)) : '';
-      const own = clean(
-        textWithout(el, (e) => skipped(e) || OWN_TEXT_SKIPS.includes(e.tagName) || hasClass(e, 'theme-code-block')),
-      );
-      if (own && !(linkText && linkText.length >= 0.4 * own.length)) current().blocks.push(['li', own]);
+      const ownSkip: Skip = (e) => skipped(e) || OWN_TEXT_SKIPS.includes(e.tagName) || hasClass(e, 'theme-code-block');
+      const own = clean(textWithout(el, ownSkip));
+      if (own && !(linkText && linkText.length >= 0.4 * own.length))
+        current().blocks.push(textBlock('li', own, docLinks(el, ownSkip)));
       // Paragraphs, code and nested lists inside the item are blocks of their own.
       for (const child of childElements(el, skipped))
         if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
@@ -159,12 +193,16 @@ export function prebuildIndex(file: Omit<PassagesFile, 'index'>): PrebuiltIndex 
 }
 
 export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
-  const file: Omit<PassagesFile, 'index'> = {version: 2, pages: [], sections: [], blocks: []};
+  const file: Omit<PassagesFile, 'index'> = {version: PASSAGES_VERSION, pages: [], sections: [], blocks: []};
   for (const page of pages) {
     const p = file.pages.push([page.url, page.title]) - 1;
     for (const section of page.sections) {
-      const s = file.sections.push([p, section.heading, section.anchor]) - 1;
-      for (const [kind, text, lang] of section.blocks) file.blocks.push(lang ? [s, kind, text, lang] : [s, kind, text]);
+      const s =
+        file.sections.push(
+          section.parent ? [p, section.heading, section.anchor, section.parent] : [p, section.heading, section.anchor],
+        ) - 1;
+      for (const [kind, text, extra] of section.blocks)
+        file.blocks.push(extra ? [s, kind, text, extra] : [s, kind, text]);
     }
   }
   return {...file, index: prebuildIndex(file)};

@@ -2,9 +2,11 @@
 /**
  * Security headers a host should send with the built site, and the Content-Security-Policy they carry.
  *
- * The policy allows scripts from the site's own origin and, inline, only the exact scripts the build emits
- * (their SHA-256 hashes are computed after the build by src/plugins/security-headers.ts): no 'unsafe-inline'
- * for scripts. Styles keep 'unsafe-inline' because the static HTML carries style attributes (KaTeX, MDX).
+ * The policy allows scripts and styles from the site's own origin and, inline, only the exact scripts and
+ * <style> elements the build emits (their SHA-256 hashes are computed after the build by
+ * src/plugins/security-headers.ts): no 'unsafe-inline' anywhere. The built HTML has no style attributes (the
+ * same plugin fails the build if one appears): code colours, KaTeX's layout and the components' colours are
+ * classes. Styles a script sets through the DOM (element.style) are not inline styles and stay allowed.
  * Pages with a live code block also get 'unsafe-eval', because react-live evaluates the reader's edited
  * code with `new Function`; no other page has it.
  *
@@ -35,6 +37,8 @@ export type Policy = Partial<Record<Directive, string[]>>;
 export interface PolicyInput {
   /** Base64 SHA-256 digests of the inline scripts in the built HTML. */
   scriptHashes: string[];
+  /** Base64 SHA-256 digests of the <style> elements in the built HTML. */
+  styleHashes?: string[];
   hosted: HostedServices;
   search: SearchMode;
   assistant: AssistantConfig;
@@ -43,7 +47,7 @@ export interface PolicyInput {
 }
 
 /** Origins each hosted service needs, by directive (from the vendors' CSP guidance). */
-export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): Policy {
+export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'styleHashes' | 'liveCode'>): Policy {
   const add: Policy = {};
   const push = (d: Directive, ...origins: string[]) => {
     add[d] = [...(add[d] ?? []), ...origins];
@@ -101,15 +105,13 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCod
   return add;
 }
 
+const hashSources = (hashes: string[] = []) => [...new Set(hashes)].sort().map((h) => `'sha256-${h}'`);
+
 export function buildPolicy(input: PolicyInput): Policy {
   const policy: Policy = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...[...new Set(input.scriptHashes)].sort().map((h) => `'sha256-${h}'`),
-      ...(input.liveCode ? ["'unsafe-eval'"] : []),
-    ],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...hashSources(input.scriptHashes), ...(input.liveCode ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", ...hashSources(input.styleHashes)],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],

@@ -1615,7 +1615,8 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:requirements',
-    description: 'Shows how much locked CELO a validator needs and how long it stays locked after deregistration.',
+    description:
+      'Shows how much locked CELO a validator needs and how long it stays locked after the validator leaves its group: `validator:deregister` succeeds only once that time has passed.',
     flags: [],
     example: 'celocli validator:requirements --node celo',
   },

@@ -1,9 +1,13 @@
 /**
- * Local plugin: after the build, hashes every inline script in the generated HTML (read in the pass shared with
- * the other plugins that read it, ./built-pages.ts) and writes the headers a host should send
- * (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
- * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`.
- * Hashed assets are listed one by one, so that only files that exist are cached as immutable.
+ * Local plugin: after the build, hashes every inline script and <style> element in the generated HTML (read in
+ * the pass shared with the other plugins that read it, ./built-pages.ts) and writes the headers a host should
+ * send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
+ * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`. Hashed
+ * assets are listed one by one, so that only files that exist are cached as immutable.
+ *
+ * The policy has no 'unsafe-inline' for styles, so a browser ignores every style attribute in the HTML: the
+ * build fails, naming the pages and elements, if any page has one (content inside <noscript> included, which
+ * a browser without scripts parses as HTML).
  *
  * Pages that contain a live code block get their own rule with 'unsafe-eval', and a
  * `<meta name="docs-live-code">` marker: when a reader reaches such a page by client-side navigation from a
@@ -14,6 +18,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {PerfLogger} from '@docusaurus/logger';
+import {load, type CheerioAPI} from 'cheerio';
 import {
   buildPolicy,
   headerRules,
@@ -34,30 +39,59 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 export interface ScanResult {
   hashes: string[];
+  styleHashes: string[];
   livePaths: string[];
+  /** Elements with a style attribute, as `page: <tag class="…" style="…">`. */
+  styleAttributes: string[];
 }
 
-/** One page's share of the scan: its executable inline scripts' hashes, and whether it holds a live code block. */
+/** One page's share of the scan: its inline scripts' and <style> elements' hashes, its style attributes, and
+ * whether it holds a live code block. */
 interface PageScan {
   hashes: string[];
+  styleHashes: string[];
+  styleAttributes: string[];
   live: boolean;
 }
 
-function scanPage({$}: BuiltPage): PageScan {
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The page and what <noscript> holds, parsed the way a browser without scripts parses it. */
+function documentsOf($: CheerioAPI): CheerioAPI[] {
+  const inner = $('noscript')
+    .toArray()
+    .map((el) => load($(el).text(), null, false));
+  return [$, ...inner];
+}
+
+function scanPage({file, $}: BuiltPage): PageScan {
   const hashes: string[] = [];
+  const styleHashes: string[] = [];
+  const styleAttributes: string[] = [];
   $('script:not([src])').each((_, el) => {
     const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-    if (EXECUTABLE_TYPES.has(type)) hashes.push(createHash('sha256').update($(el).text(), 'utf8').digest('base64'));
+    if (EXECUTABLE_TYPES.has(type)) hashes.push(sha256($(el).text()));
   });
-  return {hashes, live: $('[data-live-codeblock]').length > 0};
+  for (const doc of documentsOf($)) {
+    doc('style').each((_, el) => void styleHashes.push(sha256(doc(el).text())));
+    doc('[style]').each((_, el) => {
+      const cls = doc(el).attr('class');
+      styleAttributes.push(`${file}: <${el.tagName}${cls ? ` class="${cls}"` : ''} style="${doc(el).attr('style')}">`);
+    });
+  }
+  return {hashes, styleHashes, styleAttributes, live: $('[data-live-codeblock]').length > 0};
 }
 
 /** The scan of the whole build from its pages' (by file); marks the pages with live code that lack the marker. */
 async function combineScans(outDir: string, scans: Map<string, PageScan>): Promise<ScanResult> {
   const hashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  const styleAttributes: string[] = [];
   const livePaths: string[] = [];
   for (const [file, scan] of scans) {
     for (const hash of scan.hashes) hashes.add(hash);
+    for (const hash of scan.styleHashes) styleHashes.add(hash);
+    styleAttributes.push(...scan.styleAttributes);
     if (!scan.live || file.startsWith('404')) continue;
     livePaths.push(routeOfHtmlFile(file));
     const full = path.join(outDir, file);
@@ -66,13 +100,29 @@ async function combineScans(outDir: string, scans: Map<string, PageScan>): Promi
       await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
     }
   }
-  return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
+  return {
+    hashes: [...hashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    livePaths: livePaths.sort(),
+    styleAttributes,
+  };
 }
 
-/** Hashes the inline scripts of the HTML files in outDir and marks the pages that contain a live code block. */
+/** Hashes the inline scripts and <style> elements of the HTML files in outDir, lists style attributes, and
+ * marks the pages that contain a live code block. */
 export async function scanBuild(outDir: string): Promise<ScanResult> {
   const visited = new BuiltPages().visitor('security-headers', scanPage);
   return combineScans(outDir, (await visited(outDir)).byFile);
+}
+
+/** The build error for style attributes: the first few, and how many there are. */
+export function styleAttributeError(found: string[]): Error {
+  const shown = found.slice(0, 20).join('\n  ');
+  const more = found.length > 20 ? `\n  … and ${found.length - 20} more` : '';
+  return new Error(
+    `${found.length} element(s) in the built HTML have a style attribute, which the Content-Security-Policy ` +
+      `(no 'unsafe-inline') makes browsers ignore. Use a class instead (README, "Security headers"):\n  ${shown}${more}`,
+  );
 }
 
 /** The hashed files of the build (everything under assets/), as request paths, sorted. */
@@ -98,7 +148,7 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
 
 /** The plugin; it reads the built pages in the pass `pages` runs for every plugin that reads them. */
 export default function securityHeadersPlugin(
-  options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>,
+  options: Omit<PolicyInput, 'scriptHashes' | 'styleHashes' | 'liveCode'>,
   pages: BuiltPages,
 ): PluginModule {
   return (context): Plugin => {
@@ -115,9 +165,11 @@ export default function securityHeadersPlugin(
         const {byFile} = await visited(outDir);
         // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
         await PerfLogger.async('postBuild() - security-headers', async () => {
-          const {hashes, livePaths} = await combineScans(outDir, byFile);
-          const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
-          const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
+          const {hashes, styleHashes, livePaths, styleAttributes} = await combineScans(outDir, byFile);
+          if (styleAttributes.length) throw styleAttributeError(styleAttributes);
+          const input = {...options, scriptHashes: hashes, styleHashes};
+          const policy = serializePolicy(buildPolicy(input));
+          const livePolicy = serializePolicy(buildPolicy({...input, liveCode: true}));
           const rules = headerRules(
             policy,
             livePolicy,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {lint} from 'markdownlint/promise';
 import customRules from '../../scripts/markdownlint-rules/index.mjs';
 import {pastFutureDates} from '../../scripts/markdownlint-rules/past-future-date.mjs';
-import {formulaIn, signpostIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
+import {formulaIn, signpostIn, stepNarrationIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
 import {writerNoteIn} from '../../scripts/markdownlint-rules/writer-notes.mjs';
 import {titleProblem} from '../../scripts/markdownlint-rules/admonition-title.mjs';
 
@@ -30,6 +30,14 @@ async function problems(fixture: string): Promise<Problem[]> {
 
 function only(list: Problem[], rule: string): Problem[] {
   return list.filter((p) => p.rule === rule);
+}
+
+/** Asserts that `find` reports a phrase in each sentence (reported: true) or in none of them (reported: false). */
+function expectEach(find: (s: string) => string | null, sentences: string[], reported: boolean): void {
+  for (const s of sentences) {
+    if (reported) assert.ok(find(s), `${find.name} finds nothing in "${s}"`);
+    else assert.equal(find(s), null, `${find.name} finds "${find(s)}" in "${s}"`);
+  }
 }
 
 test('the good page passes every project rule', async () => {
@@ -123,35 +131,100 @@ test("celo-formula-opening: each formula in the opening fails, the same words af
     ],
   );
   // Close variants.
-  for (const s of [
-    'This guide is written for operators.',
-    'In this tutorial you will build a dApp.',
-    'You will learn to deploy.',
-    "After reading it, you'll know.",
-    'By the end you should have a node.',
-    'This section covers fees.',
-    'The section below lists the fees.',
-    'The sections further down compare the bridges.',
-    'The following sections explain how to vote.',
-    'Below we list the bridges.',
-    'The remainder of this guide uses viem.',
-    'The sections of this page follow the order of a deployment.',
-  ]) {
-    assert.ok(formulaIn(s), `no formula found in "${s}"`);
-  }
-  for (const s of [
-    'Forno is a public RPC service.',
-    'This page lists every address.',
-    'You will need a funded account.',
-    'Add the following sections to config.toml.',
-    'See the table below for the fees.',
-    'Gas prices fall below 1 gwei at night, and we mean the base fee.',
-  ]) {
-    assert.equal(formulaIn(s), null, `formula found in "${s}"`);
-  }
+  expectEach(
+    formulaIn,
+    [
+      'This guide is written for operators.',
+      'In this tutorial you will build a dApp.',
+      'You will learn to deploy.',
+      "After reading it, you'll know.",
+      'By the end you should have a node.',
+      'This section covers fees.',
+      'The section below lists the fees.',
+      'The sections further down compare the bridges.',
+      'The following sections explain how to vote.',
+      'Below we list the bridges.',
+      'The remainder of this guide uses viem.',
+      'The sections of this page follow the order of a deployment.',
+    ],
+    true,
+  );
+  expectEach(
+    formulaIn,
+    [
+      'Forno is a public RPC service.',
+      'This page lists every address.',
+      'You will need a funded account.',
+      'Add the following sections to config.toml.',
+      'See the table below for the fees.',
+      'Gas prices fall below 1 gwei at night, and we mean the base fee.',
+    ],
+    false,
+  );
   // Signposts are reported anywhere; formulas about the reader only in the opening.
   assert.equal(signpostIn('The sections below list the endpoints.'), 'The sections below');
   assert.equal(signpostIn('This page is for developers.'), null);
+});
+
+test("celo-formula-opening: a sentence retelling the page's own steps fails anywhere in prose; conditions, facts about the steps, instructions inside a section and the lead-in of a list or code block pass", async () => {
+  const found = only(await problems('formula-steps.md'), 'celo-formula-opening');
+  assert.deepEqual(
+    found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
+    [
+      '6: sentence about the page\'s steps "Follow the steps below"',
+      '6: sentence about the page\'s steps "The steps below install"',
+      '6: sentence about the page\'s steps "the instructions below walk"',
+      '7: formula opening "This guide walks you"',
+      '16: sentence about the page "What follows describes"',
+      '16: sentence about the page\'s steps "The following steps take"',
+      '26: sentence about the page\'s steps "The steps below install"',
+    ],
+  );
+  // Close variants: the procedure as subject, at the start of the sentence or of a clause, narrating the page.
+  const narrations = [
+    'The steps below install each on Apple silicon or Intel Macs.',
+    'The following steps take a developer from an empty folder to a deployed contract.',
+    'In a React app you create a project; the steps below do each of these.',
+    'The instructions below will walk you through it.',
+    'The steps that follow build a subgraph.',
+    'The steps on this page configure AppKit.',
+    'The procedure below shows how keys rotate.',
+    'The steps below are for Apple silicon.',
+    'This tutorial takes you from zero to a deployed contract.',
+    'The overview below explains the shared principles.',
+  ];
+  expectEach(stepNarrationIn, narrations, true);
+  expectEach(
+    formulaIn,
+    [
+      ...narrations,
+      'What follows describes the proxy.',
+      'This page summarises the Layer 1 setup.',
+      'This page discusses privacy.',
+      'Follow the steps below to set up a Mac.',
+    ],
+    true,
+  );
+  // A condition, a fact about the steps or another instruction is information, not a narration.
+  expectEach(
+    stepNarrationIn,
+    [
+      'Follow the steps below to rotate the key.',
+      'If the steps below fail, run foundryup again.',
+      'The commands below only work with celocli 3.',
+      'A flag overrides the saved node; the commands below name it anyway, so each one works on its own.',
+      'On Windows, run these commands inside WSL.',
+      'A migration to viem usually follows these steps:',
+      'See the steps below for Windows.',
+      'What follows from this is a lower fee.',
+    ],
+    false,
+  );
+  expectEach(
+    formulaIn,
+    ['On Windows, run these commands inside WSL.', 'What follows from this is a lower fee.'],
+    false,
+  );
 });
 
 test("celo-writer-notes: a note about where the page's values came from or what a source said when checked fails, in prose only; ordinary sentences pass", async () => {

@@ -18,7 +18,7 @@ import {
   REVALIDATE_CACHE,
   serializePolicy,
 } from '../../src/config/securityHeaders';
-import {assetPaths, scanBuild} from '../../src/plugins/security-headers';
+import {assetPaths, scanBuild, styleAttributeError} from '../../src/plugins/security-headers';
 import {routeOfHtmlFile} from '../../src/plugins/built-pages';
 import {createHandler} from '../../scripts/serve-prod';
 
@@ -27,10 +27,14 @@ const INLINE_HASH = createHash('sha256').update('window.a=1').digest('base64');
 
 const local = {hosted: {}, search: {mode: 'local'} as const, assistant: {mode: 'local'} as const};
 
-test('the default policy: own origin and hashed inline scripts only, no unsafe-inline or eval, no framing', () => {
-  const policy = serializePolicy(buildPolicy({...local, scriptHashes: ['abc=', 'abc=', 'def=']}));
+test('the default policy: own origin and hashed inline scripts and styles only, no unsafe-inline or eval, no framing', () => {
+  const policy = serializePolicy(
+    buildPolicy({...local, scriptHashes: ['abc=', 'abc=', 'def='], styleHashes: ['sty=', 'sty=']}),
+  );
   assert.match(policy, /script-src 'self' 'sha256-abc=' 'sha256-def='(;|$)/);
-  assert.doesNotMatch(policy, /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe/);
+  assert.match(policy, /style-src 'self' 'sha256-sty='(;|$)/);
+  assert.doesNotMatch(policy, /unsafe-inline/, "no 'unsafe-inline' in any directive");
+  assert.doesNotMatch(policy, /script-src[^;]*unsafe/);
   assert.match(policy, /frame-ancestors 'none'/);
   assert.match(policy, /object-src 'none'/);
   assert.match(policy, /connect-src 'self'(;|$)/);
@@ -55,6 +59,7 @@ test('hosted services extend the policy only when enabled', () => {
   assert.match(policy, /script-src [^;]*https:\/\/cdn\.jsdelivr\.net/);
   assert.match(policy, /frame-src https:\/\/\*\.hsforms\.net/, "'none' is dropped when a service needs frames");
   assert.doesNotMatch(policy, /frame-src[^;]*'none'/);
+  assert.doesNotMatch(policy, /unsafe-inline/, "hosted services add origins, never 'unsafe-inline'");
 });
 
 test('_headers round-trips, and later rules override or detach earlier ones', () => {
@@ -107,13 +112,33 @@ function fixtureBuild(): string {
 
 test('the build scan hashes executable inline scripts only and marks pages with live code', async () => {
   const dir = fixtureBuild();
-  const {hashes, livePaths} = await scanBuild(dir);
+  const {hashes, styleHashes, styleAttributes, livePaths} = await scanBuild(dir);
   assert.deepEqual(hashes, [INLINE_HASH], 'one hash: the JSON-LD block is data, not script');
+  assert.deepEqual(styleHashes, []);
+  assert.deepEqual(styleAttributes, []);
   assert.deepEqual(livePaths, ['/docs/intro']);
   assert.match(readFileSync(path.join(dir, 'docs/intro.html'), 'utf8'), /<meta name="docs-live-code"/);
   assert.equal(routeOfHtmlFile('index.html'), '/');
   assert.equal(routeOfHtmlFile('cli/node.html'), '/cli/node');
   assert.equal(routeOfHtmlFile('cli/index.html'), '/cli');
+});
+
+test('the build scan hashes <style> elements (inside <noscript> too) and lists every style attribute', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  const head = '<noscript><style>.a{display:none}</style></noscript><style>.b{color:red}</style>';
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head>${head}</head><body><p class="x" style="color:red">a</p>` +
+      '<noscript><img src="i.png" style="width:1px" alt=""></noscript></body></html>',
+  );
+  const {styleHashes, styleAttributes} = await scanBuild(dir);
+  const hash = (css: string) => createHash('sha256').update(css).digest('base64');
+  assert.deepEqual(styleHashes, [hash('.a{display:none}'), hash('.b{color:red}')].sort());
+  assert.deepEqual(styleAttributes, [
+    'index.html: <p class="x" style="color:red">',
+    'index.html: <img style="width:1px">',
+  ]);
+  assert.match(styleAttributeError(styleAttributes).message, /^2 element\(s\) .* style attribute[\s\S]*<p class="x"/);
 });
 
 test('serve:prod serves like a host: clean URLs, 301 without trailing slash, 404 status, compression, headers', async () => {

@@ -62,7 +62,10 @@ async function writeIndex(dir: string, index: SearchIndexFile): Promise<void> {
 
 /** The plugin, reading the built pages in the pass `pages` runs for every plugin that reads them. */
 export default function localSearchPlugin(pages: BuiltPages): PluginModule {
-  return (context) => plugin(context, pages);
+  // Named, so the loaded config shows which plugin it is (tests/unit/search-config.test.ts).
+  return function localSearchPlugin(context) {
+    return plugin(context, pages);
+  };
 }
 
 function plugin(context: LoadContext, builtPages: BuiltPages): Plugin {
