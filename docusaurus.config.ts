@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
@@ -26,16 +24,25 @@ import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import siteMapPlugin from './src/plugins/site-map';
 import noScriptPlugin from './src/plugins/no-script';
 import redirectStubsPlugin from './src/plugins/redirect-stubs';
+import {BuiltPages} from './src/plugins/built-pages';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {withVerifiedLine} from './src/data/verified';
+import {nativeImport} from './src/utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {default: remarkMath} = nativeImport<typeof import('remark-math')>('remark-math');
+const {default: rehypeKatex} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
 
 const hosted = readHostedServices();
 const search = readSearchMode();
 const assistant = readAssistantConfig();
 const year = new Date().getFullYear();
+// The built HTML, read and parsed once after the build for every plugin that reads it (search, assistant,
+// security headers), once the plugins that rewrite it (redirect stubs, 404 page) are done.
+const builtPages = new BuiltPages();
 
 const config: Config = {
   title: 'Celo Documentation',
@@ -108,7 +115,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
     // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
-    [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
+    [redirectStubsPlugin(builtPages), {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
     ...fixtureDocs(),
@@ -125,16 +132,16 @@ const config: Config = {
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
     // 404.html without canonical link, og:url or hreflang alternates.
-    notFoundMetadataPlugin,
+    notFoundMetadataPlugin(builtPages),
     // /site-map (every doc page) and the no-JavaScript stand-ins' styles.
     siteMapPlugin,
     noScriptPlugin,
     // Default search backend: a static index built from the pages (not used when Algolia is configured).
-    ...(search.mode === 'local' ? [localSearchPlugin] : []),
+    ...(search.mode === 'local' ? [localSearchPlugin(builtPages)] : []),
     // The local docs assistant's passages (sections with code and tables), loaded on the Ask dialog's first use.
-    ...(assistant.mode === 'local' ? [assistantIndexPlugin] : []),
+    ...(assistant.mode === 'local' ? [assistantIndexPlugin(builtPages)] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
-    securityHeadersPlugin({hosted, search, assistant}),
+    securityHeadersPlugin({hosted, search, assistant}, builtPages),
   ],
 
   themeConfig: {

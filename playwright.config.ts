@@ -21,7 +21,13 @@ export default defineConfig({
   timeout: 300_000,
   // Assertions wait up to 15 s: on a busy 2-core CI machine a lazy chunk or the search index can take > 5 s.
   expect: {timeout: 15_000},
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  // E2E_BLOB_REPORT=1 (CI's sharded e2e jobs): each shard also writes a blob report (blob-report/), merged into one
+  // HTML report by `npx playwright merge-reports` (.github/workflows/ci.yml). Unset, nothing changes.
+  reporter: process.env.E2E_BLOB_REPORT
+    ? [['list'], ['blob']]
+    : process.env.CI
+      ? [['list']]
+      : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,7 +1,8 @@
 /**
  * Performance benchmark and budget check.
  *
- *   npm run bench               build with Docusaurus Faster and with webpack side by side (timed), then
+ *   npm run bench               cold builds with Docusaurus Faster and with webpack, alternating (2 rounds;
+ *                               --build-rounds N), with where their time goes (./build-profile.ts), then
  *                               measure the Faster build: first-load JavaScript and Lighthouse scores
  *   npm run bench -- --skip-builds   measure the existing build/ only
  *   npm run bench -- --sample 8 --seed 42   Lighthouse on 8 routes drawn at random with that seed besides the
@@ -18,12 +19,11 @@
  * busy machine emulates the same phone as a quiet one; every run's shares and slowdowns are printed. Pages are
  * served by scripts/serve-prod.ts (compressed, with the site's headers), on a free port.
  */
-import {execFile, spawnSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {createHandler} from '../serve-prod';
@@ -40,6 +40,7 @@ import {
 import {entryScripts, kb, loadedScripts, sum} from './firstLoadJs';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
 import {freshMemoryMsPerGiB} from './cpu.mjs';
+import {buildReport, compareBuilds} from './build-profile';
 
 const ROOT = path.join(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -48,6 +49,7 @@ const skipBuilds = ci || process.argv.includes('--skip-builds');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ci ? 3 : 5));
 const SAMPLE = ci ? 0 : (intArg(process.argv, '--sample') ?? 6);
 const SEED = intArg(process.argv, '--seed') ?? Math.floor(Math.random() * 2 ** 31);
+const BUILD_ROUNDS = intArg(process.argv, '--build-rounds') ?? 2;
 const failures: string[] = [];
 const missedTargets: string[] = [];
 
@@ -57,20 +59,6 @@ interface LighthouseRun {
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
   failing: string[];
   cpu: {share: number | null; slowdown: number};
-}
-
-function timedBuild(label: string, outDir: string, env: NodeJS.ProcessEnv): number {
-  const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    cwd: ROOT,
-    env: {...process.env, ...env},
-    stdio: 'pipe',
-  });
-  if (result.status !== 0) {
-    process.stderr.write(result.stderr);
-    throw new Error(`${label} build failed`);
-  }
-  return (Date.now() - started) / 1000;
 }
 
 function median(values: number[]): number {
@@ -128,17 +116,9 @@ function printRow(label: string, width: number, perPage: LighthouseRun[]): Recor
 
 async function main() {
   if (!skipBuilds) {
-    console.log('Build time, full site (clean .docusaurus cache before each):');
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'celo-docs-webpack-'));
-    rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
-    const faster = timedBuild('Faster', BUILD, {});
-    rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
-    const webpack = timedBuild('webpack', tmp, {DOCS_BUNDLER: 'webpack'});
-    rmSync(tmp, {recursive: true, force: true});
-    console.log(`  Docusaurus Faster (Rspack + SWC): ${faster.toFixed(1)} s`);
-    console.log(
-      `  webpack:                          ${webpack.toFixed(1)} s  (${(webpack / faster).toFixed(1)}x slower)`,
-    );
+    console.log(`Build time, full site: ${BUILD_ROUNDS} rounds of cold builds, Faster and webpack alternating:`);
+    const runs = compareBuilds(ROOT, BUILD, BUILD_ROUNDS);
+    console.log(`\n${buildReport(runs)}`);
   }
   if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/ is missing: run `npm run build` first');
 

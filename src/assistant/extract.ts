@@ -1,8 +1,8 @@
 /**
  * Build side of the passages file: cuts built HTML pages into sections and blocks (cheerio), see passages.ts.
  */
-import {load, type Cheerio, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {load, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import {
   PASSAGES_VERSION,
   TABLE_CELL_SEPARATOR,
@@ -12,6 +12,15 @@ import {
 } from './passages';
 import type {FieldLengths, Posting} from './answer';
 import {stem, words} from './text';
+import {
+  childElements,
+  descendants,
+  docPageParts,
+  firstDescendant,
+  hasClass,
+  textWithout,
+  type Skip,
+} from '../utils/dom';
 
 function clean(text: string): string {
   return text
@@ -20,17 +29,29 @@ function clean(text: string): string {
     .trim();
 }
 
+/** What the passages leave out: controls, heading links, page furniture, KaTeX's MathML copy. */
+const SKIPPED_TAGS = ['button', 'script', 'style', 'header'];
+const SKIPPED_CLASSES = ['hash-link', 'katex-mathml', 'reading-time'];
+const skipped: Skip = (el) =>
+  SKIPPED_TAGS.includes(el.tagName) ||
+  el.attribs['aria-hidden'] === 'true' ||
+  SKIPPED_CLASSES.some((c) => el.attribs.class?.includes(c) && hasClass(el, c));
+
+const textOf = (el: Element) => textWithout(el, skipped);
+
 /** A code block's text, line by line (Prism renders each line as a span; a <br> carries no text). */
-function codeText($: CheerioAPI, el: Element): string {
-  const lines = $(el).find('.token-line');
+function codeText(el: Element): string {
+  const lines = descendants(el, skipped, (e) => hasClass(e, 'token-line'));
   const text = lines.length
-    ? lines
-        .toArray()
-        .map((l) => $(l).text())
-        .join('\n')
-    : $(el).find('code').text() || $(el).text();
+    ? lines.map(textOf).join('\n')
+    : descendants(el, skipped, (e) => e.tagName === 'code')
+        .map(textOf)
+        .join('') || textOf(el);
   return text.replace(/\u00A0/g, ' ').replace(/\s+$/, '');
 }
+
+/** What a list item's own text leaves out: blocks that are blocks of their own. */
+const OWN_TEXT_SKIPS = ['ul', 'ol', 'pre', 'table', 'p'];
 
 export interface PageBlocks {
   url: string;
@@ -46,12 +67,10 @@ export interface PageBlocks {
 }
 
 /** Texts of the links to doc pages (a route or an anchor, not another site) inside an element. */
-function docLinks($: CheerioAPI, el: Cheerio<Element>): string[] {
-  return el
-    .find('a[href]')
-    .toArray()
-    .filter((a) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test($(a).attr('href') ?? ''))
-    .map((a) => clean($(a).text()))
+function docLinks(el: Element, skip: Skip): string[] {
+  return descendants(el, skip, (e) => e.tagName === 'a' && e.attribs.href !== undefined)
+    .filter((a) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(a.attribs.href ?? ''))
+    .map((a) => clean(textOf(a)))
     .filter((t) => /[\p{L}\p{N}]/u.test(t));
 }
 
@@ -61,57 +80,48 @@ function textBlock(kind: 'p' | 'li', text: string, links: string[]): [BlockKind,
 }
 
 /**
- * Cuts one built HTML page into sections and blocks. Returns null for pages without doc content or marked
- * noindex. Address tables are left out (addresses are answered from src/data), as are buttons, heading
- * links and "related pages" link lists.
+ * Cuts one built HTML page (its HTML, or the page parsed, read and not changed) into sections and blocks.
+ * Returns null for pages without doc content or marked noindex. Address tables are left out (addresses are
+ * answered from src/data), as are buttons, heading links and "related pages" link lists.
  */
-export function extractPage(html: string, url: string): PageBlocks | null {
-  const $ = load(html);
-  const root = $('.theme-doc-markdown').first();
-  if (root.length === 0 || $('meta[name="robots"][content*="noindex"]').length) return null;
-  const title = clean(root.find('h1').first().text() || $('title').text());
+export function extractPage(html: string | CheerioAPI, url: string): PageBlocks | null {
+  const $ = typeof html === 'string' ? load(html) : html;
+  const {content, metas} = docPageParts($);
+  if (!content || metas('robots').some((m) => m.attribs.content?.includes('noindex'))) return null;
+  const h1 = firstDescendant(content, (el) => el.tagName === 'h1');
+  const title = clean((h1 ? $(h1).text() : '') || $('title').text());
   if (!title) return null;
-  root.find('button, .hash-link, script, style, .katex-mathml, header, .reading-time, [aria-hidden="true"]').remove();
   const page: PageBlocks = {url, title, sections: [{heading: '', anchor: '', blocks: []}]};
   const current = () => page.sections[page.sections.length - 1]!;
   let h2 = '';
 
-  const visit = (node: AnyNode) => {
-    if (!('tagName' in node)) return; // elements only: text, comments and directives have no tag name
-    const el = node;
+  const visit = (el: Element) => {
     const tag = el.tagName.toLowerCase();
-    const $el = $(el);
     if (tag === 'h2' || tag === 'h3') {
-      const heading = clean($el.text());
+      const heading = clean(textOf(el));
       if (tag === 'h2') h2 = heading;
       if (heading)
         page.sections.push({
           heading,
-          anchor: $el.attr('id') ?? '',
+          anchor: el.attribs.id ?? '',
           ...(tag === 'h3' && h2 && {parent: h2}),
           blocks: [],
         });
       return;
     }
-    if ($el.hasClass('theme-code-block') || tag === 'pre') {
-      const lang = /language-([\w-]+)/.exec(
-        `${$el.attr('class') ?? ''} ${$el.find('[class*="language-"]').attr('class') ?? ''}`,
-      )?.[1];
-      const text = codeText($, el);
+    if (hasClass(el, 'theme-code-block') || tag === 'pre') {
+      const inner = descendants(el, skipped, (e) => e.attribs.class?.includes('language-') ?? false)[0];
+      const lang = /language-([\w-]+)/.exec(`${el.attribs.class ?? ''} ${inner?.attribs.class ?? ''}`)?.[1];
+      const text = codeText(el);
       if (text.trim()) current().blocks.push(lang ? ['code', text, lang] : ['code', text]);
       return;
     }
     if (tag === 'table') {
-      const text = $el.text();
-      if (/0x[0-9a-fA-F]{40}/.test(text)) return;
-      const rows = $el
-        .find('tr')
-        .toArray()
+      if (/0x[0-9a-fA-F]{40}/.test(textOf(el))) return;
+      const rows = descendants(el, skipped, (e) => e.tagName === 'tr')
         .map((tr) =>
-          $(tr)
-            .children('th, td')
-            .toArray()
-            .map((c) => clean($(c).text()))
+          childElements(tr, skipped, 'th', 'td')
+            .map((c) => clean(textOf(c)))
             .join(TABLE_CELL_SEPARATOR),
         )
         .filter((r) => r.replace(/[\s|]/g, ''));
@@ -119,27 +129,27 @@ export function extractPage(html: string, url: string): PageBlocks | null {
       return;
     }
     if (tag === 'p') {
-      const text = clean($el.text());
-      if (text.length >= 2) current().blocks.push(textBlock('p', text, docLinks($, $el)));
+      const text = clean(textOf(el));
+      if (text.length >= 2) current().blocks.push(textBlock('p', text, docLinks(el, skipped)));
       return;
     }
     if (tag === 'li') {
-      if ($el.attr('role') === 'tab') return;
+      if (el.attribs.role === 'tab') return;
       // Navigation, not content: an item that is mostly a link to another page.
-      const linkText = clean($el.children('a').first().text());
-      const copy = $el.clone();
-      copy.find('ul, ol, pre, .theme-code-block, table, p').remove();
-      const own = clean(copy.text());
+      const link = childElements(el, skipped, 'a')[0];
+      const linkText = link ? clean(textOf(link)) : '';
+      const ownSkip: Skip = (e) => skipped(e) || OWN_TEXT_SKIPS.includes(e.tagName) || hasClass(e, 'theme-code-block');
+      const own = clean(textWithout(el, ownSkip));
       if (own && !(linkText && linkText.length >= 0.4 * own.length))
-        current().blocks.push(textBlock('li', own, docLinks($, copy)));
+        current().blocks.push(textBlock('li', own, docLinks(el, ownSkip)));
       // Paragraphs, code and nested lists inside the item are blocks of their own.
-      for (const child of $el.children().toArray())
+      for (const child of childElements(el, skipped))
         if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
       return;
     }
-    for (const child of $el.children().toArray()) visit(child);
+    for (const child of childElements(el, skipped)) visit(child);
   };
-  for (const child of root.children().toArray()) visit(child);
+  for (const child of childElements(content, skipped)) visit(child);
   page.sections = page.sections.filter((s) => s.blocks.length > 0 || s.heading);
   return page;
 }

@@ -5,8 +5,11 @@
  * has no label, so a screen reader announces only "checkbox, not checked" (WCAG 4.1.2, axe rule `label`).
  * The item's own text (without nested lists) becomes the checkbox's aria-label.
  */
-import {visit} from 'unist-util-visit';
 import type {Element, ElementContent, Root} from 'hast';
+import {nativeImport} from '../utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {visit} = nativeImport<typeof import('unist-util-visit')>('unist-util-visit');
 
 function classes(node: Element): string[] {
   const c: unknown = node.properties?.className;

@@ -7,8 +7,11 @@
  * HTML (no layout shift, no client code).
  */
 import readingTime from 'reading-time';
-import {toString} from 'mdast-util-to-string';
 import type {Root, Paragraph} from 'mdast';
+import {nativeImport} from '../utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {toString} = nativeImport<typeof import('mdast-util-to-string')>('mdast-util-to-string');
 
 export function minutesToRead(text: string): number {
   return Math.max(1, Math.round(readingTime(text).minutes));

@@ -1,9 +1,9 @@
 /**
- * Local plugin: after the build, hashes every inline script and <style> element in the generated HTML and
- * writes the headers a host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify /
- * Cloudflare Pages) and `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts)
- * applies `_headers`. Hashed assets are listed one by one, so that only files that exist are cached as
- * immutable.
+ * Local plugin: after the build, hashes every inline script and <style> element in the generated HTML (read in
+ * the pass shared with the other plugins that read it, ./built-pages.ts) and writes the headers a host should
+ * send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
+ * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`. Hashed
+ * assets are listed one by one, so that only files that exist are cached as immutable.
  *
  * The policy has no 'unsafe-inline' for styles, so a browser ignores every style attribute in the HTML: the
  * build fails, naming the pages and elements, if any page has one (content inside <noscript> included, which
@@ -17,6 +17,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
+import {PerfLogger} from '@docusaurus/logger';
 import {load, type CheerioAPI} from 'cheerio';
 import {
   buildPolicy,
@@ -30,20 +31,11 @@ import {
   type TextFile,
 } from '../config/securityHeaders';
 import {cleanRoute, twinPath} from './markdown-twins/llmsTxt';
+import {BuiltPages, routeOfHtmlFile, type BuiltPage} from './built-pages';
 
 /** Must match LIVE_CODE_META in src/theme/CodeBlock. */
 export const LIVE_CODE_META = 'docs-live-code';
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/** The route a built HTML file serves ("cli/node.html" → "/cli/node", "index.html" → "/"). */
-export function routeOfHtmlFile(relative: string): string {
-  const p = relative
-    .split(path.sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '');
-  return `/${p}`.replace(/\/$/, '') || '/';
-}
 
 export interface ScanResult {
   hashes: string[];
@@ -53,48 +45,59 @@ export interface ScanResult {
   styleAttributes: string[];
 }
 
+/** One page's share of the scan: its inline scripts' and <style> elements' hashes, its style attributes, and
+ * whether it holds a live code block. */
+interface PageScan {
+  hashes: string[];
+  styleHashes: string[];
+  styleAttributes: string[];
+  live: boolean;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /** The page and what <noscript> holds, parsed the way a browser without scripts parses it. */
-function documentsOf(html: string): CheerioAPI[] {
-  const $ = load(html);
+function documentsOf($: CheerioAPI): CheerioAPI[] {
   const inner = $('noscript')
     .toArray()
     .map((el) => load($(el).text(), null, false));
   return [$, ...inner];
 }
 
-/** Hashes the inline scripts and <style> elements of the HTML files in outDir, lists style attributes, and
- * marks the pages that contain a live code block. */
-export async function scanBuild(outDir: string): Promise<ScanResult> {
-  const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html'));
+function scanPage({file, $}: BuiltPage): PageScan {
+  const hashes: string[] = [];
+  const styleHashes: string[] = [];
+  const styleAttributes: string[] = [];
+  $('script:not([src])').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+    if (EXECUTABLE_TYPES.has(type)) hashes.push(sha256($(el).text()));
+  });
+  for (const doc of documentsOf($)) {
+    doc('style').each((_, el) => void styleHashes.push(sha256(doc(el).text())));
+    doc('[style]').each((_, el) => {
+      const cls = doc(el).attr('class');
+      styleAttributes.push(`${file}: <${el.tagName}${cls ? ` class="${cls}"` : ''} style="${doc(el).attr('style')}">`);
+    });
+  }
+  return {hashes, styleHashes, styleAttributes, live: $('[data-live-codeblock]').length > 0};
+}
+
+/** The scan of the whole build from its pages' (by file); marks the pages with live code that lack the marker. */
+async function combineScans(outDir: string, scans: Map<string, PageScan>): Promise<ScanResult> {
   const hashes = new Set<string>();
   const styleHashes = new Set<string>();
   const styleAttributes: string[] = [];
   const livePaths: string[] = [];
-  for (const file of files) {
+  for (const [file, scan] of scans) {
+    for (const hash of scan.hashes) hashes.add(hash);
+    for (const hash of scan.styleHashes) styleHashes.add(hash);
+    styleAttributes.push(...scan.styleAttributes);
+    if (!scan.live || file.startsWith('404')) continue;
+    livePaths.push(routeOfHtmlFile(file));
     const full = path.join(outDir, file);
     const html = await readFile(full, 'utf8');
-    const $ = load(html);
-    $('script:not([src])').each((_, el) => {
-      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-      if (!EXECUTABLE_TYPES.has(type)) return;
-      hashes.add(sha256($(el).text()));
-    });
-    for (const doc of documentsOf(html)) {
-      doc('style').each((_, el) => void styleHashes.add(sha256(doc(el).text())));
-      doc('[style]').each((_, el) => {
-        const cls = doc(el).attr('class');
-        styleAttributes.push(
-          `${file}: <${el.tagName}${cls ? ` class="${cls}"` : ''} style="${doc(el).attr('style')}">`,
-        );
-      });
-    }
-    if ($('[data-live-codeblock]').length && !file.startsWith('404')) {
-      livePaths.push(routeOfHtmlFile(file));
-      if (!html.includes(`name="${LIVE_CODE_META}"`)) {
-        await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
-      }
+    if (!html.includes(`name="${LIVE_CODE_META}"`)) {
+      await writeFile(full, html.replace('<head>', `<head><meta name="${LIVE_CODE_META}" content="eval-allowed">`));
     }
   }
   return {
@@ -103,6 +106,13 @@ export async function scanBuild(outDir: string): Promise<ScanResult> {
     livePaths: livePaths.sort(),
     styleAttributes,
   };
+}
+
+/** Hashes the inline scripts and <style> elements of the HTML files in outDir, lists style attributes, and
+ * marks the pages that contain a live code block. */
+export async function scanBuild(outDir: string): Promise<ScanResult> {
+  const visited = new BuiltPages().visitor('security-headers', scanPage);
+  return combineScans(outDir, (await visited(outDir)).byFile);
 }
 
 /** The build error for style attributes: the first few, and how many there are. */
@@ -136,10 +146,13 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
   ];
 }
 
+/** The plugin; it reads the built pages in the pass `pages` runs for every plugin that reads them. */
 export default function securityHeadersPlugin(
   options: Omit<PolicyInput, 'scriptHashes' | 'styleHashes' | 'liveCode'>,
+  pages: BuiltPages,
 ): PluginModule {
   return (context): Plugin => {
+    const visited = pages.visitor('security-headers', scanPage);
     let docPermalinks: string[] = [];
     return {
       name: 'security-headers',
@@ -149,20 +162,24 @@ export default function securityHeadersPlugin(
         docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
       },
       async postBuild({outDir}) {
-        const {hashes, styleHashes, livePaths, styleAttributes} = await scanBuild(outDir);
-        if (styleAttributes.length) throw styleAttributeError(styleAttributes);
-        const input = {...options, scriptHashes: hashes, styleHashes};
-        const policy = serializePolicy(buildPolicy(input));
-        const livePolicy = serializePolicy(buildPolicy({...input, liveCode: true}));
-        const rules = headerRules(
-          policy,
-          livePolicy,
-          livePaths,
-          textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
-          await assetPaths(outDir),
-        );
-        await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
-        await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+        const {byFile} = await visited(outDir);
+        // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
+        await PerfLogger.async('postBuild() - security-headers', async () => {
+          const {hashes, styleHashes, livePaths, styleAttributes} = await combineScans(outDir, byFile);
+          if (styleAttributes.length) throw styleAttributeError(styleAttributes);
+          const input = {...options, scriptHashes: hashes, styleHashes};
+          const policy = serializePolicy(buildPolicy(input));
+          const livePolicy = serializePolicy(buildPolicy({...input, liveCode: true}));
+          const rules = headerRules(
+            policy,
+            livePolicy,
+            livePaths,
+            textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+            await assetPaths(outDir),
+          );
+          await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
+          await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));
+        });
       },
     };
   };

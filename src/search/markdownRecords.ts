@@ -3,14 +3,17 @@
  * built yet. Same record shape as records.ts (which reads built HTML and is what production uses);
  * heading anchors use the same slugger as Docusaurus.
  */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
-import {toString} from 'mdast-util-to-string';
-import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import type {Nodes, Parents} from 'mdast';
 import {tableRowText, type PageRecords} from './records';
+import {nativeImport} from '../utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {fromMarkdown} = nativeImport<typeof import('mdast-util-from-markdown')>('mdast-util-from-markdown');
+const {gfmFromMarkdown} = nativeImport<typeof import('mdast-util-gfm')>('mdast-util-gfm');
+const {gfm} = nativeImport<typeof import('micromark-extension-gfm')>('micromark-extension-gfm');
+const {toString} = nativeImport<typeof import('mdast-util-to-string')>('mdast-util-to-string');
+const {default: GithubSlugger} = nativeImport<typeof import('github-slugger')>('github-slugger');
 
 const cellText = (node: Nodes) => toString(node).replace(/\s+/g, ' ').trim();
 

@@ -5,7 +5,19 @@
  * A table row is one record that names its column (or row) headers, "Chain ID: 42220", so a number typed
  * alone finds the row with what it means. Buttons ("Copy", "Add to wallet") are controls, not text.
  */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
+import {isTag, type Element} from 'domhandler';
+import {
+  ancestor,
+  childElements,
+  descendants,
+  docPageParts,
+  firstDescendant,
+  hasClass,
+  skipNone,
+  textWithout,
+  type Skip,
+} from '../utils/dom';
 import type {IndexRecord, SearchIndexFile} from './types';
 
 export const MAX_CONTENT_LENGTH = 600;
@@ -50,78 +62,85 @@ export function tableRowText(
   const body = parts.join('; ');
   return rowHeader ? `${rowHeader}: ${body}` : body;
 }
+/** What the records leave out: code, controls, heading links, the reading time, KaTeX's MathML copy. */
+const SKIPPED_TAGS = ['pre', 'script', 'style', 'button'];
+const SKIPPED_CLASSES = ['theme-code-block', 'reading-time', 'hash-link', 'katex-mathml'];
+const skipped: Skip = (el) =>
+  SKIPPED_TAGS.includes(el.tagName) ||
+  el.attribs.role === 'button' ||
+  SKIPPED_CLASSES.some((c) => el.attribs.class?.includes(c) && hasClass(el, c));
+const RECORD_TAGS = ['h2', 'h3', 'p', 'li', 'tr', 'dd'];
+
 /**
- * @param html the page's HTML
+ * @param page the page's HTML, or the page parsed (read, not changed)
  * @param url the page path (e.g. /developer/deploy/hardhat)
  * @param lvl0 the top-level group shown in search results (the section's name)
  * @returns null when the page has no documentation content (redirects, 404, landing pages)
  */
-export function extractRecords(html: string, url: string, lvl0: string): PageRecords | null {
-  const $ = load(html);
-  const root = $('.theme-doc-markdown').first();
-  if (root.length === 0) return null;
-  if ($('meta[name="robots"][content*="noindex"]').length) return null;
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
-  const lvl1 = clean(root.find('h1').first().text() || $('title').text());
+export function extractRecords(page: string | CheerioAPI, url: string, lvl0: string): PageRecords | null {
+  const $ = typeof page === 'string' ? load(page) : page;
+  const {content, metas} = docPageParts($);
+  if (!content) return null;
+  if (metas('robots').some((m) => m.attribs.content?.includes('noindex'))) return null;
+  const tag = metas('docsearch:docusaurus_tag')[0]?.attribs.content ?? 'default';
+  const h1 = firstDescendant(content, (el) => el.tagName === 'h1');
+  const lvl1 = clean((h1 ? $(h1).text() : '') || $('title').text());
   if (!lvl1) return null;
   const links = new Set<string>();
-  root.find('a[href^="/"]').each((_, a) => {
-    const href = ($(a).attr('href') ?? '').split('#')[0]!.replace(/\/$/, '');
+  for (const a of descendants(content, skipNone, (el) => el.tagName === 'a' && !!el.attribs.href?.startsWith('/'))) {
+    const href = a.attribs.href!.split('#')[0]!.replace(/\/$/, '');
     if (href && href !== url) links.add(href);
-  });
+  }
 
   // The title record carries the page's description, so a query that names the page's subject in other
   // words than its title still finds the page itself.
-  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const description = clean(metas('description')[0]?.attribs.content ?? '');
   const records: PageRecords['records'] = [[1, description]];
-  root
-    .find('pre, .theme-code-block, .reading-time, .hash-link, script, style, .katex-mathml, button, [role="button"]')
-    .remove();
-  root.find('h2, h3, p, li, tr, dd').each((_, el) => {
-    const node = $(el);
-    const name = el.tagName.toLowerCase();
+  const text = (el: Element) => clean(textWithout(el, skipped));
+  // The header row of each table, read once per table.
+  const columnHeaders = new Map<Element, string[]>();
+  const headersOf = (table: Element) => {
+    let headers = columnHeaders.get(table);
+    if (!headers) {
+      const row = descendants(table, skipped, (el) => el.tagName === 'tr' && ancestor(el, 'thead') !== null)[0];
+      headers = row ? childElements(row, skipped, 'th', 'td').map(text) : [];
+      columnHeaders.set(table, headers);
+    }
+    return headers;
+  };
+  for (const el of descendants(content, skipped, (e) => RECORD_TAGS.includes(e.tagName))) {
+    const name = el.tagName;
     if (name === 'tr') {
-      const text = tableRowText(
-        node
-          .children('th, td')
-          .map((_, c) => ({header: c.tagName.toLowerCase() === 'th', text: clean($(c).text())}))
-          .get(),
-        node
-          .closest('table')
-          .find('thead tr')
-          .first()
-          .children('th, td')
-          .map((_, c) => clean($(c).text()))
-          .get(),
-        node.parent().is('thead'),
+      const table = ancestor(el, 'table');
+      const row = tableRowText(
+        childElements(el, skipped, 'th', 'td').map((c) => ({header: c.tagName === 'th', text: text(c)})),
+        table ? headersOf(table) : [],
+        el.parent !== null && isTag(el.parent) && el.parent.tagName === 'thead',
       );
-      if (text.length >= 2) records.push([0, truncate(text)]);
-      return;
+      if (row.length >= 2) records.push([0, truncate(row)]);
+      continue;
     }
-    if (node.closest('table').length) return;
+    if (ancestor(el, 'table')) continue;
     if (name === 'h2' || name === 'h3') {
-      const text = clean(node.text());
-      if (!text) return;
-      records.push([name === 'h2' ? 2 : 3, text, node.attr('id') ?? '']);
-      return;
+      const heading = text(el);
+      if (heading) records.push([name === 'h2' ? 2 : 3, heading, el.attribs.id ?? '']);
+      continue;
     }
-    if (node.closest('header').length) return;
+    if (ancestor(el, 'header')) continue;
     // A list item's own text only: nested lists and paragraphs are records of their own.
-    let text: string;
+    let body: string;
     if (name === 'li') {
-      if (node.children('p').length) return;
+      if (childElements(el, skipped, 'p').length) continue;
       // Navigation, not content: an item that is mostly a link to another page ("Related pages" lists).
-      const linkText = clean(node.children('a').first().text());
-      if (linkText && linkText.length >= 0.4 * clean(node.text()).length) return;
-      const copy = node.clone();
-      copy.find('ul, ol').remove();
-      text = clean(copy.text());
+      const link = childElements(el, skipped, 'a')[0];
+      const linkText = link ? text(link) : '';
+      if (linkText && linkText.length >= 0.4 * text(el).length) continue;
+      body = clean(textWithout(el, (e) => skipped(e) || e.tagName === 'ul' || e.tagName === 'ol'));
     } else {
-      text = clean(node.text());
+      body = text(el);
     }
-    if (text.length < 2) return;
-    records.push([0, truncate(text)]);
-  });
+    if (body.length >= 2) records.push([0, truncate(body)]);
+  }
   return {page: [url, lvl0, lvl1, tag], links: [...links], records};
 }
 

@@ -25,6 +25,7 @@ import {axeViolations, COLOUR_RULES, hydrated, installAxe, loadRoutes, watchPage
  */
 const routes = loadRoutes();
 const CHUNKS = 4;
+const ROUTE_WALK = '@route-walk';
 const MODES = ['dark', 'light'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -87,10 +88,14 @@ test('routes.txt lists the 295 canonical routes', () => {
   expect(new Set(routes).size).toBe(295);
 });
 
+// Tagged: CI runs the walk in shards of its own (the chunks take about as long as each other) and the rest of the
+// suite in others (.github/workflows/ci.yml), since Playwright's --shard cuts the test list into runs of equal
+// counts, and the eight chunks in a row would weigh down one shard.
 for (const mode of MODES) {
   for (let chunk = 0; chunk < CHUNKS; chunk++) {
     const mine = routes.filter((_, i) => i % CHUNKS === chunk);
-    test(`routes ${mode} chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`, async ({page, baseURL, request}) => {
+    const title = `routes ${mode} chunk ${chunk + 1}/${CHUNKS} (${mine.length} routes)`;
+    test(title, {tag: ROUTE_WALK}, async ({page, baseURL, request}) => {
       // An upper bound per route, not a wait: a busy 2-core machine needs a few seconds a route with axe.
       test.setTimeout(mine.length * 8_000);
       const {errors, foreign, csp} = await watchPage(page, baseURL!, {intercept: false});

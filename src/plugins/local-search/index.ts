@@ -1,15 +1,17 @@
 /**
  * Local plugin: the default search backend. After the build it turns every documentation page into
- * DocSearch records, compiles them into the chunked index of src/search/shards.ts (`search-index/`: what the
- * browser loads, a few shards per query) and also writes the records whole as `search-index.json` (read by
- * the docs assistant and the tests). In the browser, the DocSearch modal (src/theme/SearchBar) and the
+ * DocSearch records (reading the built HTML in the pass it shares with other plugins, ../built-pages.ts),
+ * compiles them into the chunked index of src/search/shards.ts (`search-index/`: what the browser loads, a few
+ * shards per query) and also writes the records whole as `search-index.json` (read by the docs assistant and the
+ * tests). In the browser, the DocSearch modal (src/theme/SearchBar) and the
  * theme's /search page (through a bundler alias of `algoliasearch/lite`) query the shards with the local
  * client of src/search. Not used when Algolia is configured (see docusaurus.config.ts).
  */
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {PerfLogger} from '@docusaurus/logger';
+import {indexedResults, isIndexedRoute, type BuiltPages} from '../built-pages';
 import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
 import type {SearchIndexFile} from '../../search/types';
 import {markdownRecords} from '../../search/markdownRecords';
@@ -52,24 +54,28 @@ function routeOf(permalink: string): string {
   return permalink.replace(/(.)\/$/, '$1');
 }
 
-function htmlFile(outDir: string, routePath: string): string | null {
-  const candidates =
-    routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
-  for (const c of candidates) {
-    const file = path.join(outDir, c);
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
-
 async function writeIndex(dir: string, index: SearchIndexFile): Promise<void> {
   await mkdir(dir, {recursive: true});
   await writeFile(path.join(dir, 'search-index.json'), JSON.stringify(index));
   await writeShards(dir, buildShards(index));
 }
 
-export default function localSearchPlugin(context: LoadContext): Plugin {
+/** The plugin, reading the built pages in the pass `pages` runs for every plugin that reads them. */
+export default function localSearchPlugin(pages: BuiltPages): PluginModule {
+  // Named, so the loaded config shows which plugin it is (tests/unit/search-config.test.ts).
+  return function localSearchPlugin(context) {
+    return plugin(context, pages);
+  };
+}
+
+function plugin(context: LoadContext, builtPages: BuiltPages): Plugin {
   const sidebarByPermalink = new Map<string, string | undefined>();
+  // Filled in allContentLoaded, which runs before the pass (postBuild).
+  const visited = builtPages.visitor('local-search', (page) =>
+    isIndexedRoute(page.route)
+      ? extractRecords(page.$, page.route, groupFor(page.route, sidebarByPermalink.get(page.route)))
+      : null,
+  );
   const isDev = process.env.NODE_ENV === 'development';
   // Under `npm start` there is no built HTML: the index is made from the Markdown and served from here.
   const devDir = path.join(context.generatedFilesDir, 'local-search-dev');
@@ -119,21 +125,13 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
-      const pages: PageRecords[] = [];
-      const paths = [...new Set(routesPaths)].filter((p) => p !== '/404.html' && !p.startsWith('/__fixtures/')).sort();
-      for (const routePath of paths) {
-        const file = htmlFile(outDir, routePath);
-        if (!file) continue;
-        const page = extractRecords(
-          await readFile(file, 'utf8'),
-          routePath,
-          groupFor(routePath, sidebarByPermalink.get(routePath)),
-        );
-        if (page) pages.push(page);
-      }
-      await writeIndex(
-        outDir,
-        buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}),
+      const pages = indexedResults(await visited(outDir), routesPaths);
+      // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
+      await PerfLogger.async('postBuild() - local-search', () =>
+        writeIndex(
+          outDir,
+          buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}),
+        ),
       );
     },
   };

@@ -11,19 +11,22 @@
  */
 import path from 'node:path';
 import matter from 'gray-matter';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
-import {directive} from 'micromark-extension-directive';
-import {directiveFromMarkdown} from 'mdast-util-directive';
-import {math} from 'micromark-extension-math';
-import {mathFromMarkdown} from 'mdast-util-math';
-import {mdxjs} from 'micromark-extension-mdxjs';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {toString} from 'mdast-util-to-string';
 import type {Nodes, Parent} from 'mdast';
 import {renderDataComponent} from './dataComponents';
 import {readVerified, verifiedLine, verifiedMarkdown} from '../../data/verified';
+import {nativeImport} from '../../utils/nativeImport';
+
+// ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {fromMarkdown} = nativeImport<typeof import('mdast-util-from-markdown')>('mdast-util-from-markdown');
+const {gfmFromMarkdown} = nativeImport<typeof import('mdast-util-gfm')>('mdast-util-gfm');
+const {gfm} = nativeImport<typeof import('micromark-extension-gfm')>('micromark-extension-gfm');
+const {directive} = nativeImport<typeof import('micromark-extension-directive')>('micromark-extension-directive');
+const {directiveFromMarkdown} = nativeImport<typeof import('mdast-util-directive')>('mdast-util-directive');
+const {math} = nativeImport<typeof import('micromark-extension-math')>('micromark-extension-math');
+const {mathFromMarkdown} = nativeImport<typeof import('mdast-util-math')>('mdast-util-math');
+const {mdxjs} = nativeImport<typeof import('micromark-extension-mdxjs')>('micromark-extension-mdxjs');
+const {mdxFromMarkdown} = nativeImport<typeof import('mdast-util-mdx')>('mdast-util-mdx');
+const {toString} = nativeImport<typeof import('mdast-util-to-string')>('mdast-util-to-string');
 
 export interface TwinContext {
   /** Site origin without a trailing slash, e.g. https://docs.celo.org. */

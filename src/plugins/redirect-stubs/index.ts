@@ -6,11 +6,12 @@
  * not change) and a link for readers whose browser follows neither the script nor the meta refresh.
  * tests/unit/html-validate.test.ts validates the result.
  */
-import {readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import clientRedirects from '@docusaurus/plugin-client-redirects';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import clientRedirects, {validateOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
+import type {BuiltPages} from '../built-pages';
 
 /** Rewrites one stub; returns the input unchanged when it is not the plugin's template (so it never breaks a page). */
 export function fixRedirectStub(html: string, to: string): string {
@@ -29,33 +30,38 @@ export function fixRedirectStub(html: string, to: string): string {
 /**
  * Wraps @docusaurus/plugin-client-redirects (same options): its postBuild writes the stubs, then each stub is
  * fixed. Wrapping, rather than a second plugin, orders the two steps: Docusaurus runs plugins' postBuild
- * hooks concurrently.
+ * hooks concurrently. For the same reason the stubs are written as a writer of `pages` (../built-pages.ts): the
+ * plugins that read the built HTML (the security headers hash the stubs' scripts) read it once they are done.
  */
-export default function redirectStubsPlugin(context: LoadContext, rawOptions: unknown): Plugin | null {
-  // Validated and normalised by the validateOptions re-exported below, as for the wrapped plugin itself.
+export default function redirectStubsPlugin(pages: BuiltPages): PluginModule {
+  const plugin: PluginModule = (context, rawOptions) => wrapClientRedirects(context, rawOptions, pages);
+  // Docusaurus validates (and fills in the defaults of) a plugin function's options with its `validateOptions`.
+  return Object.assign(plugin, {validateOptions});
+}
+
+function wrapClientRedirects(context: LoadContext, rawOptions: unknown, pages: BuiltPages): Plugin | null {
+  // Validated and normalised by the wrapped plugin's validateOptions (above), as for that plugin itself.
   const options = rawOptions as PluginOptions;
   const plugin = clientRedirects(context, options) as Plugin | null;
   if (!plugin) return null;
+  const writing = pages.writer('redirect-stubs');
   const redirects = (options.redirects ?? []).flatMap(({from, to}) =>
     (Array.isArray(from) ? from : [from]).map((f) => ({from: f, to})),
   );
   return {
     ...plugin,
-    async postBuild(props) {
-      await plugin.postBuild?.(props);
-      for (const {from, to} of redirects) {
-        // Where the wrapped plugin writes a stub for a path without ".html" (its getRedirectFilePath).
-        const file = path.join(props.outDir, from.replace(/^\//, ''), 'index.html');
-        const html = await readFile(file, 'utf8');
-        const fixed = fixRedirectStub(html, to);
-        if (fixed === html)
-          throw new Error(`redirect-stubs: ${file} (redirect ${from} -> ${to}) is not the expected template`);
-        // Written whole, then renamed: other plugins' postBuild hooks (security headers) read the HTML files meanwhile.
-        await writeFile(`${file}.tmp`, fixed);
-        await rename(`${file}.tmp`, file);
-      }
-    },
+    postBuild: (props) =>
+      writing(async () => {
+        await plugin.postBuild?.(props);
+        for (const {from, to} of redirects) {
+          // Where the wrapped plugin writes a stub for a path without ".html" (its getRedirectFilePath).
+          const file = path.join(props.outDir, from.replace(/^\//, ''), 'index.html');
+          const html = await readFile(file, 'utf8');
+          const fixed = fixRedirectStub(html, to);
+          if (fixed === html)
+            throw new Error(`redirect-stubs: ${file} (redirect ${from} -> ${to}) is not the expected template`);
+          await writeFile(file, fixed);
+        }
+      }),
   };
 }
-
-export {validateOptions} from '@docusaurus/plugin-client-redirects';
