@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/plugins/idle-prefetch/queue';
+import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
 import {CORE_CLIENT_DIR, THEME_COMMON_LIB, isReplacedImport} from '../../src/plugins/module-replacement';
 import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
