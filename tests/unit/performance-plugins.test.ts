@@ -8,9 +8,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
-import {CORE_CLIENT_DIR, THEME_COMMON_LIB, isReplacedImport} from '../../src/plugins/module-replacement';
+import {
+  CORE_CLIENT_DIR,
+  THEME_COMMON_LIB,
+  isReplacedImport,
+  isReplacedPackageImport,
+} from '../../src/plugins/module-replacement';
 import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
+import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
+import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
@@ -155,6 +162,33 @@ test('each replacement exports every name its importers take from the module it 
   }
 });
 
+test("tslib-helpers: utils-common's own require of tslib gets the helpers it calls, with tslib's semantics", () => {
+  const [lib] = TSLIB_REPLACEMENT.importerDirs;
+  assert.ok(isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib', lib!));
+  // Anyone else's tslib, and other requests from utils-common, are left alone.
+  assert.ok(!isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib', path.join(CORE_CLIENT_DIR, 'exports')));
+  assert.ok(!isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib/tslib.es6.mjs', lib!));
+  const exported = new Set(
+    [...readFileSync(TSLIB_REPLACEMENT.replacement, 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]!),
+  );
+  let calls = 0;
+  for (const file of readdirSync(lib!).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(path.join(lib!, file), 'utf8');
+    const alias = /const (\w+) = require\("tslib"\)/.exec(code)?.[1];
+    if (!alias) continue;
+    for (const [, helper] of code.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) {
+      calls++;
+      assert.ok(exported.has(helper!), `tslib.ts exports ${helper} (called by utils-common/lib/${file})`);
+    }
+  }
+  assert.ok(calls > 0, "utils-common's tslib calls were found");
+  const cjs = {answer: 42};
+  const esm = {__esModule: true, default: 1};
+  assert.deepEqual(__importDefault(cjs), {default: cjs});
+  assert.equal(__importDefault(esm), esm);
+  assert.deepEqual(__importDefault(null), {default: null});
+});
+
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
@@ -167,9 +201,14 @@ test('prefetchOnce: a URL is fetched once, however many routes ask for it; each 
   assert.equal(prefetch('/a.js'), prefetch('/a.js'), 'the same promise');
 });
 
-test('the three performance plugins are registered', () => {
+test('the performance plugins are registered', () => {
   const plugins = JSON.stringify(loadSiteConfig().plugins);
-  for (const plugin of ['prismOnDemandPlugin', 'idlePrefetchPlugin', 'hydrationTransitionPlugin']) {
+  for (const plugin of [
+    'prismOnDemandPlugin',
+    'idlePrefetchPlugin',
+    'hydrationTransitionPlugin',
+    'tslibHelpersPlugin',
+  ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }
 });
