@@ -17,6 +17,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -105,6 +106,7 @@ const config: Config = {
     progressBarPlugin,
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
+    lazyRouteComponentsPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

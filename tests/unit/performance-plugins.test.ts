@@ -17,6 +17,7 @@ import {
 import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
 import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
+import {routeTableReplacement} from '../../src/plugins/lazy-route-components';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 
@@ -187,6 +188,27 @@ test("tslib-helpers: utils-common's own require of tslib gets the helpers it cal
   assert.deepEqual(__importDefault(cjs), {default: cjs});
   assert.equal(__importDefault(esm), esm);
   assert.deepEqual(__importDefault(null), {default: null});
+});
+
+test("lazy-route-components: only the generated route table's import of ComponentCreator is swapped", () => {
+  const generated = path.join(process.cwd(), '.docusaurus');
+  const replacement = routeTableReplacement(generated);
+  assert.ok(isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', generated));
+  assert.ok(!isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', path.join(process.cwd(), 'src')));
+  // The replacement imports the original by its package path, which is not swapped.
+  assert.ok(
+    !isReplacedPackageImport(replacement, '@docusaurus/core/lib/client/exports/ComponentCreator.js', generated),
+  );
+  // Core writes the route table with exactly that request.
+  const codegen = readFileSync(
+    path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/server/codegen/codegenRoutes.js'),
+    'utf8',
+  );
+  assert.match(codegen, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
+  assert.match(
+    readFileSync(replacement.replacement, 'utf8'),
+    /@docusaurus\/core\/lib\/client\/exports\/ComponentCreator\.js/,
+  );
 });
 
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
