@@ -18,6 +18,7 @@ import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -107,6 +108,7 @@ const config: Config = {
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
     lazyRouteComponentsPlugin,
+    compileHintsPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

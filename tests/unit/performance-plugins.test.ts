@@ -18,6 +18,7 @@ import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
 import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
 import {routeTableReplacement} from '../../src/plugins/lazy-route-components';
+import {COMPILE_HINT, MAIN_BUNDLE} from '../../src/plugins/compile-hints';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 
@@ -209,6 +210,18 @@ test("lazy-route-components: only the generated route table's import of Componen
     readFileSync(replacement.replacement, 'utf8'),
     /@docusaurus\/core\/lib\/client\/exports\/ComponentCreator\.js/,
   );
+});
+
+test('compile-hints: the built main bundle opens with the compile hint; the runtime and route chunks do not', () => {
+  const dir = path.join(process.cwd(), 'build', 'assets', 'js');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const main = files.filter((f) => MAIN_BUNDLE.test(`assets/js/${f}`));
+  assert.equal(main.length, 1, `one main bundle in build/assets/js: ${main.join(', ')}`);
+  const firstLine = (f: string) => readFileSync(path.join(dir, f), 'utf8').split('\n', 1)[0];
+  assert.equal(firstLine(main[0]!), COMPILE_HINT);
+  const others = files.filter((f) => f !== main[0]);
+  assert.ok(others.some((f) => f.startsWith('runtime~main.')));
+  for (const f of others) assert.notEqual(firstLine(f), COMPILE_HINT, `${f} has no compile hint`);
 });
 
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
