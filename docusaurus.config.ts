@@ -19,6 +19,7 @@ import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import stagedEntryPlugin from './src/plugins/staged-entry';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -109,6 +110,7 @@ const config: Config = {
     tslibHelpersPlugin,
     lazyRouteComponentsPlugin,
     compileHintsPlugin,
+    stagedEntryPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
 import {
   CORE_CLIENT_DIR,
@@ -19,6 +19,8 @@ import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
 import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
 import {routeTableReplacement} from '../../src/plugins/lazy-route-components';
 import {COMPILE_HINT, MAIN_BUNDLE} from '../../src/plugins/compile-hints';
+import stagedEntryPlugin, {CORE_CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-entry';
+import type {Configuration} from 'webpack';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 
@@ -222,6 +224,23 @@ test('compile-hints: the built main bundle opens with the compile hint; the runt
   const others = files.filter((f) => f !== main[0]);
   assert.ok(others.some((f) => f.startsWith('runtime~main.')));
   for (const f of others) assert.notEqual(firstLine(f), COMPILE_HINT, `${f} has no compile hint`);
+});
+
+test("staged-entry: the client bundle starts from the staged entry, which ends by importing core's clientEntry", () => {
+  const plugin = stagedEntryPlugin();
+  const configure = (entry: string, isServer: boolean) => {
+    const config = {entry} as Configuration;
+    (plugin.configureWebpack as (c: Configuration, s: boolean) => unknown)(config, isServer);
+    return config.entry;
+  };
+  assert.ok(existsSync(CORE_CLIENT_ENTRY), `core's client entry is at ${CORE_CLIENT_ENTRY}`);
+  assert.equal(configure(CORE_CLIENT_ENTRY, false), STAGED_ENTRY);
+  assert.equal(configure('/server/entry.js', true), '/server/entry.js', 'the server bundle is left alone');
+  assert.throws(() => configure('/elsewhere/entry.js', false), /not core's clientEntry/);
+  const source = readFileSync(STAGED_ENTRY, 'utf8');
+  const imports = [...source.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
+  assert.deepEqual(imports, ['react-dom/client', '@generated/routes', '@docusaurus/core/lib/client/clientEntry.js']);
+  assert.equal(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), CORE_CLIENT_ENTRY);
 });
 
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
