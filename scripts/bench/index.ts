@@ -9,6 +9,7 @@
  *                               budgets plus Lighthouse on the fixed pages and a random sample; the performance
  *                               target is enforced only when the machine was quiet throughout (./quiet.ts)
  *   npm run bench -- --skip-builds   measure the existing build/ only
+ *   npm run bench -- --skip-builds --build DIR   measure another build (another commit's, to compare)
  *   npm run bench -- --sample 8 --seed 42   Lighthouse on 8 routes drawn at random with that seed besides the
  *                               fixed pages (default: --sample 6 and a new seed each run, printed; 0 turns it off)
  *
@@ -41,21 +42,27 @@ import {
   type PagePath,
 } from './budgets';
 import {entryScripts, kb, measurePage, summarise, sum} from './pageWeight';
-import {describe, noisy, readMachine, type Reading} from './quiet';
+import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, summariseReadings, type Reading} from './quiet';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
 
 const ROOT = path.join(__dirname, '../..');
-const BUILD = path.join(ROOT, 'build');
+const BUILD = path.resolve(ROOT, argValue('--build') ?? 'build');
 const ci = process.argv.includes('--ci');
 const skipBuilds = ci || process.argv.includes('--skip-builds');
+if (!skipBuilds && argValue('--build')) throw new Error('--build measures an existing build: add --skip-builds');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ci ? 1 : 5));
 const SAMPLE = ci ? 0 : (intArg(process.argv, '--sample') ?? 6);
 const SEED = intArg(process.argv, '--seed') ?? Math.floor(Math.random() * 2 ** 31);
-/** After its own builds the bench waits this long at most for the load average they raised to fall. */
-const SETTLE_AFTER_BUILDS_MS = 150_000;
+/**
+ * Before its Lighthouse runs the bench waits this long at most for the one-minute load average to fall under
+ * QUIET_LOAD_AVERAGE: a build run just before (its own, or the reader's `npm run build`) keeps it up for a minute
+ * or two after it ends.
+ */
+const SETTLE_MS = 150_000;
 const failures: string[] = [];
 const missedTargets: string[] = [];
-const noise: string[] = [];
+const readings: {reading: Reading; checkLoad: boolean; busy: boolean}[] = [];
+const busy = () => readings.some((r) => r.busy);
 
 interface LighthouseRun {
   url: string;
@@ -63,6 +70,15 @@ interface LighthouseRun {
   scores: Record<Category, number>;
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
   failing: string[];
+}
+
+/** The value after `name` in argv (`--build dir`), or undefined. */
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} takes a value`);
+  return value;
 }
 
 function timedBuild(label: string, outDir: string, env: NodeJS.ProcessEnv): number {
@@ -98,18 +114,24 @@ async function checkQuiet(when: string, checkLoad: boolean): Promise<Reading> {
   console.log(
     `  machine ${when}: ${describe(reading)}${reasons.length ? ` (busy: ${reasons.join('; ')})` : ' (quiet)'}`,
   );
-  noise.push(...reasons.map((r) => `${when}: ${r}`));
+  readings.push({reading, checkLoad, busy: reasons.length > 0});
   return reading;
 }
 
-/** Waits (polling) for the one-minute load average to fall under 1, at most `maxMs`: the builds just raised it. */
-async function settleAfterBuilds(maxMs: number): Promise<void> {
+/** Waits for the one-minute load average to fall under QUIET_LOAD_AVERAGE, checking every 5 s, at most `maxMs`. */
+async function settle(maxMs: number): Promise<void> {
+  if (process.platform === 'win32' || os.loadavg()[0]! < QUIET_LOAD_AVERAGE) return;
+  console.log(
+    `  load average ${os.loadavg()[0]!.toFixed(2)}: waiting up to ${maxMs / 60_000} min for it to fall under ${QUIET_LOAD_AVERAGE}`,
+  );
   const end = Date.now() + maxMs;
-  while (os.loadavg()[0]! >= 1 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5000));
+  while (os.loadavg()[0]! >= QUIET_LOAD_AVERAGE && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
 }
 
-/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). */
-async function lighthouseRuns(origin: string, paths: readonly string[]): Promise<LighthouseRun[][]> {
+/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). `what` names them in the log. */
+async function lighthouseRuns(origin: string, paths: readonly string[], what: string): Promise<LighthouseRun[][]> {
   const runs: LighthouseRun[][] = [];
   for (let i = 0; i < RUNS; i++) {
     // Asynchronous: the server answering Lighthouse runs in this process.
@@ -124,7 +146,7 @@ async function lighthouseRuns(origin: string, paths: readonly string[]): Promise
       {cwd: ROOT, maxBuffer: 64 * 1024 * 1024},
     );
     runs.push(JSON.parse(stdout) as LighthouseRun[]);
-    if (!ci) await checkQuiet(`after Lighthouse run ${i + 1} of ${RUNS}`, false);
+    if (!ci) await checkQuiet(`after run ${i + 1} of ${RUNS} (${what})`, false);
   }
   return paths.map((_, i) => runs.map((r) => r[i]!));
 }
@@ -181,13 +203,19 @@ async function checkPageBudgets(origin: string): Promise<void> {
   }
   const keys = Object.keys(BUDGET_LABELS) as (keyof PageBudget)[];
   const labelWidth = Math.max(...keys.map((k) => BUDGET_LABELS[k].length));
-  const columns = LIGHTHOUSE_PAGES.map((p) => p.path);
-  const columnWidth = Math.max(...columns.map((c) => c.length)) + 2;
+  const cell = (page: PagePath, key: keyof PageBudget) => `${figures.get(page)![key]} / ${PAGE_BUDGETS[page][key]}`;
+  const columns = LIGHTHOUSE_PAGES.map(({name, path: page}) => ({
+    name,
+    page,
+    width: Math.max(name.length, ...keys.map((k) => cell(page, k).length)) + 3,
+  }));
   console.log('\nWhat each page loads and builds, at phone size: figure / budget (KB of 1,024 bytes)');
-  console.log(`  ${''.padEnd(labelWidth)}${columns.map((c) => c.padStart(columnWidth)).join('')}`);
+  console.log(`  ${columns.map((c) => `${c.name}: ${c.page}`).join('; ')}`);
+  console.log(`  ${''.padEnd(labelWidth)}${columns.map((c) => c.name.padStart(c.width)).join('')}`);
   for (const key of keys) {
-    const cells = columns.map((c) => `${figures.get(c)![key]} / ${PAGE_BUDGETS[c][key]}`.padStart(columnWidth));
-    console.log(`  ${BUDGET_LABELS[key].padEnd(labelWidth)}${cells.join('')}`);
+    console.log(
+      `  ${BUDGET_LABELS[key].padEnd(labelWidth)}${columns.map((c) => cell(c.page, key).padStart(c.width)).join('')}`,
+    );
   }
   const entry = entryScripts(BUILD, JS_BUDGET_PAGE);
   console.log(`  entry scripts: ${entry.map((s) => `${path.basename(s.url)} ${kb(s.gzip)} KB`).join(' + ')}`);
@@ -208,7 +236,7 @@ async function main() {
       `  webpack:                          ${webpack.toFixed(1)} s  (${(webpack / faster).toFixed(1)}x slower)`,
     );
   }
-  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/ is missing: run `npm run build` first');
+  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error(`${BUILD} has no site: run \`npm run build\` first`);
 
   const {server, origin} = await serve(BUILD);
   let version = '';
@@ -222,7 +250,7 @@ async function main() {
       const reading = await readMachine();
       console.log(`  machine: ${describe(reading)}`);
     } else {
-      if (!skipBuilds) await settleAfterBuilds(SETTLE_AFTER_BUILDS_MS);
+      await settle(SETTLE_MS);
       await checkQuiet('before the runs', true);
     }
     const fixed = LIGHTHOUSE_PAGES.map((p) => ({...p, label: `${p.name} (${p.path})`}));
@@ -242,6 +270,7 @@ async function main() {
     const runs = await lighthouseRuns(
       origin,
       fixed.map((p) => p.path),
+      'fixed pages',
     );
     version = runs[0]?.[0]?.lighthouseVersion ?? '';
     console.log(header);
@@ -255,7 +284,7 @@ async function main() {
       console.log(
         `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`,
       );
-      const sampleRuns = await lighthouseRuns(origin, sample);
+      const sampleRuns = await lighthouseRuns(origin, sample, 'sample');
       console.log(header);
       sample.forEach((p, i) => {
         const perPage = sampleRuns[i]!;
@@ -272,14 +301,14 @@ async function main() {
       'Performance scores and total blocking time above are information, not a gate: they depend on the load of the ' +
         'machine. `npm run bench` on a quiet machine enforces the target.',
     );
-  } else if (noise.length > 0) {
+  } else if (busy()) {
     console.log(
-      `The machine was busy (${noise.join('; ')}): the performance figures above are not a verdict. Run the bench ` +
-        'again when the machine is quiet.',
+      `The machine was busy (${summariseReadings(readings)}): the performance figures above are not a verdict. Run the ` +
+        'bench again when the machine is quiet.',
     );
   }
   if (missedTargets.length && !ci) {
-    const verdict = noise.length === 0;
+    const verdict = !busy();
     console.log(`\nBelow the performance target${verdict ? '' : ' (not a verdict)'}:\n  ${missedTargets.join('\n  ')}`);
     if (verdict) failures.push(...missedTargets);
   }
@@ -288,7 +317,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      `\nAll budgets met${ci || noise.length > 0 ? '' : `, and the performance target (${LIGHTHOUSE_TARGET.performance}) on every page`}.`,
+      `\nAll budgets met${ci || busy() ? '' : `, and the performance target (${LIGHTHOUSE_TARGET.performance}) on every page`}.`,
     );
   }
 }

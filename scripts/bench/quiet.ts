@@ -74,6 +74,17 @@ export function noisy(reading: Reading, {checkLoad = true}: {checkLoad?: boolean
   return reasons;
 }
 
+/** One line for a series of readings: the load averages judged and the range of the busy loops' shares. */
+export function summariseReadings(readings: {reading: Reading; checkLoad: boolean}[]): string {
+  const loads = readings.filter((r) => r.checkLoad && r.reading.loadAverage !== null).map((r) => r.reading.loadAverage);
+  const shares = readings.flatMap((r) => r.reading.shares);
+  const range = shares.length ? `${Math.min(...shares)}-${Math.max(...shares)}` : 'no reading';
+  return (
+    `${loads.length ? `load average ${loads.join(', ')} before the runs, ` : ''}busy loops got ${range} of a core ` +
+    `(quiet: load average under ${QUIET_LOAD_AVERAGE}, at least ${QUIET_CORE_SHARE} of each core throughout)`
+  );
+}
+
 export function describe(reading: Reading): string {
   const load = reading.loadAverage === null ? 'no load average' : `load average ${reading.loadAverage}`;
   return `${load}, busy-loop share per core ${reading.shares.join(', ')}`;

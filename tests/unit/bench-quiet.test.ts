@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {availableParallelism} from 'node:os';
 import {spawn} from 'node:child_process';
-import {machineShares, noisy, QUIET_CORE_SHARE, QUIET_LOAD_AVERAGE} from '../../scripts/bench/quiet';
+import {machineShares, noisy, QUIET_CORE_SHARE, QUIET_LOAD_AVERAGE, summariseReadings} from '../../scripts/bench/quiet';
 
 test('a reading is quiet only with a low load average and a full core for every busy loop', () => {
   assert.deepEqual(noisy({loadAverage: 0.3, shares: [0.99, 0.97]}), []);
@@ -17,6 +17,14 @@ test('a reading is quiet only with a low load average and a full core for every 
   assert.deepEqual(noisy({loadAverage: 1.4, shares: [1, 0.96]}, {checkLoad: false}), []);
   // No reading at all is not a quiet one.
   assert.equal(noisy({loadAverage: 0.1, shares: [Number.NaN]}).length, 1);
+});
+
+test('the summary of a series of readings gives the judged load averages and the range of shares', () => {
+  const line = summariseReadings([
+    {reading: {loadAverage: 6.5, shares: [0.4, 0.5]}, checkLoad: true},
+    {reading: {loadAverage: 7.1, shares: [0.2, 0.95]}, checkLoad: false},
+  ]);
+  assert.match(line, /^load average 6\.5 before the runs, busy loops got 0\.2-0\.95 of a core \(quiet: /);
 });
 
 test('the busy loops get less of their cores when other processes compete for them', async () => {
