@@ -136,7 +136,7 @@ async function lighthouseRuns(origin: string, paths: readonly string[], what: st
   for (let i = 0; i < RUNS; i++) {
     // Asynchronous: the server answering Lighthouse runs in this process.
     const {stdout} = await promisify(execFile)(
-      'node',
+      process.execPath,
       // It imports scripts/chromium.ts, which node reads as an ES module without being told: no warning for that.
       [
         '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
