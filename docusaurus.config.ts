@@ -1,18 +1,22 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkReadingTime from './src/plugins/remark-reading-time';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
-import {codeTheme} from './src/config/codeTheme';
+import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
+import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
+import {docusaurusPrismThemes} from './src/config/codeTheme';
 import {readHostedServices} from './src/config/hostedServices';
 import hostedScriptsPlugin from './src/plugins/hosted-scripts';
-import testFixturesPlugin from './src/plugins/test-fixtures';
+import testFixturesPlugin, {fixtureDocs} from './src/plugins/test-fixtures';
 import localSearchPlugin from './src/plugins/local-search';
 import assistantIndexPlugin from './src/plugins/assistant-index';
 import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
@@ -30,6 +34,7 @@ import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {withVerifiedLine} from './src/data/verified';
 
 const hosted = readHostedServices();
 const search = readSearchMode();
@@ -66,6 +71,10 @@ const config: Config = {
     // .md files are CommonMark (safe for prose), .mdx files are MDX (components).
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    // A page's `verified:` record becomes its finished "Verified on" line here, at build time, so the browser
+    // never loads the upstream registry; a bad record stops the build naming the file (src/data/verified.ts).
+    parseFrontMatter: async (params) =>
+      withVerifiedLine(await params.defaultParseFrontMatter(params), path.relative(__dirname, params.filePath)),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', label: 'English'}}},
@@ -80,10 +89,14 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
-          rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
+          // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeTaskListLabels]},
+        pages: {
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+        },
         blog: false,
         theme: {
           // KaTeX's stylesheet is bundled from node_modules: its fonts are emitted as local assets (no CDN).
@@ -102,8 +115,13 @@ const config: Config = {
     [redirectStubsPlugin, {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
     testFixturesPlugin,
+    ...fixtureDocs(),
     docsearchFixesPlugin,
     prismOnDemandPlugin,
+    // The code colours as a stylesheet (classes, not style attributes).
+    prismThemeCssPlugin,
+    // The loader of the stylesheets rehypeStyleClasses adds to documents with math.
+    inlineStyleClassesPlugin,
     idlePrefetchPlugin,
     progressBarPlugin,
     hydrationTransitionPlugin,
@@ -140,8 +158,7 @@ const config: Config = {
       id: 'celo_sepolia_testnet',
       content:
         'Alfajores and Baklava are retired: Celo Sepolia is the testnet. Full node operators: <a href="/cel2">upgrade your nodes</a> to Celo L2.',
-      backgroundColor: '#18191A',
-      textColor: '#ffffff',
+      // Its colours are in src/css/custom.css: backgroundColor and textColor here become a style attribute.
       isCloseable: false,
     },
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
@@ -149,9 +166,10 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
-      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts).
-      theme: codeTheme,
-      darkTheme: codeTheme,
+      // Dracula with a comment colour that meets WCAG AA contrast (src/config/codeTheme.ts); its plain colours
+      // are in the stylesheet of src/plugins/prism-theme-css.
+      theme: docusaurusPrismThemes.light,
+      darkTheme: docusaurusPrismThemes.dark,
       additionalLanguages: ['solidity', 'bash', 'diff'],
     },
     navbar: {

@@ -3,7 +3,8 @@ import {chromiumLaunchOptions} from './scripts/chromium';
 
 /**
  * E2E tests run against the production build (`npm run build` first), served by `npm run serve:prod`
- * (scripts/serve-prod.ts): compressed, clean URLs, 404 status, and the headers of build/_headers (CSP).
+ * (scripts/serve-prod.ts): compressed, clean URLs, 404 status, and the headers of build/_headers (CSP). It
+ * listens on 127.0.0.1 only, so the tests use that address (`localhost` may resolve to ::1 first).
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
  * (`npx playwright install chromium` on machines that can download it).
  */
@@ -22,14 +23,14 @@ export default defineConfig({
   expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
     command: `npx tsx scripts/serve-prod.ts --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
+    url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

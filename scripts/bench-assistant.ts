@@ -2,7 +2,7 @@
  * `npm run bench:assistant`: prints the docs assistant's figures (needs a build: `npm run build`).
  *  - passages file size, raw and gzip;
  *  - index build and answer latency (p50/p95 over the quality set), in Node;
- *  - in Chromium, on localhost: cold (Ask pressed on a freshly loaded page, question sent at once → first
+ *  - in Chromium, on loopback: cold (Ask pressed on a freshly loaded page, question sent at once → first
  *    answer shown: dialog code, passages download and index build included) and warm (next question → answer
  *    shown, timed inside the page).
  * The build is served like a production host (scripts/serve-prod.ts). BENCH_PORT sets the port (default 3313).
@@ -67,7 +67,7 @@ async function main() {
 
   // Served like a production host (compression, headers), in this process.
   const server = createServer(createHandler(path.join(ROOT, 'build')));
-  await new Promise<void>((resolve) => server.listen(PORT, resolve));
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
   const cold: number[] = [];
   const warm: number[] = [];
   try {
@@ -76,7 +76,7 @@ async function main() {
     });
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
-      await page.goto(`http://localhost:${PORT}/general`);
+      await page.goto(`http://127.0.0.1:${PORT}/general`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const t = Date.now();
       await page.getByRole('button', {name: 'Ask the docs assistant'}).click();

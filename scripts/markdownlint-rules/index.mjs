@@ -9,9 +9,11 @@ import noRelativeLinks from './no-relative-links.mjs';
 import noAddressLiterals from './no-address-literals.mjs';
 import admonitionTitle from './admonition-title.mjs';
 import formulaOpening from './formula-opening.mjs';
+import writerNotes from './writer-notes.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
+import verifiedRecord from './verified-record.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
 export default [
@@ -24,7 +26,9 @@ export default [
   noAddressLiterals,
   admonitionTitle,
   formulaOpening,
+  writerNotes,
   pastFutureDate,
   networkValues,
   celocliNode,
+  verifiedRecord,
 ];

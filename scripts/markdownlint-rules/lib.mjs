@@ -150,6 +150,15 @@ export function sentences(lines) {
   return out;
 }
 
+/** The text the first of `patterns` (regular expressions, tried in order) matches in `text`, or null. */
+export function firstMatch(patterns, text) {
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (m) return m[0];
+  }
+  return null;
+}
+
 function readListFile(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')

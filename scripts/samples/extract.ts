@@ -15,6 +15,12 @@
  *                          all its blocks. An unknown name fails the check (see checkTypeScript in compile.ts).
  *   excerpt="reason"       the block is a fragment that cannot compile on its own; it is counted, not checked.
  *                          The reason is required.
+ *   output                 (text) what the shell command just above prints; its title, shown to readers, is
+ *                          "Output" or "Output (exit code N)". The Hardhat page runners check both (see
+ *                          hardhat-project.ts); the guide runner (scripts/samples/guides/) checks the text.
+ * Markers of the guide runner only (pages that opt in with `guide:` in their front matter):
+ *   skip="reason"          the runner does not run the block (it is still checked above); the reason is printed.
+ *   append                 (with title) the block is added to the end of that file, which an earlier step made.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -41,6 +47,12 @@ export interface BlockMeta {
   excerpt?: string;
   /** Name of the shared setup the block is checked after (samples/preludes/<name>.ts). */
   prelude?: string;
+  /** The block is the output of the command above it (set only when present). */
+  output?: true;
+  /** Guide runner: the block is not run, for this reason. */
+  skip?: string;
+  /** Guide runner: the titled block is appended to its file instead of replacing it. */
+  append?: true;
   /** Problems with the markers themselves (an excerpt without a reason, …). */
   problems: string[];
 }
@@ -112,6 +124,17 @@ export function parseMeta(meta: string | null | undefined): BlockMeta {
   if (out.prelude && out.excerpt !== undefined)
     out.problems.push('a block is either an excerpt or checked after a prelude');
   out.continues = /(?:^|\s)continue(?=\s|$)/.test(text);
+  // Outside quoted values, so a title that contains the word is not the marker.
+  const unquoted = text.replace(/(["']).*?\1/g, '');
+  if (/(?:^|\s)output(?=\s|$)/.test(unquoted)) out.output = true;
+  if (/(?:^|\s)append(?=\s|$)/.test(unquoted)) out.append = true;
+  const skip = /(?:^|\s)skip(?:=(["'])(.*?)\1)?(?=\s|$)/.exec(text);
+  if (skip) {
+    const reason = (skip[2] ?? '').trim();
+    if (!reason) out.problems.push('skip marker without a reason (write skip="why the runner cannot run it")');
+    out.skip = reason || '(no reason)';
+  }
+  if (out.append && !out.title) out.problems.push('append marker without a title (write title="file" append)');
   return out;
 }
 
@@ -192,7 +215,8 @@ const EXT: Record<string, string> = {
 /**
  * Groups the checkable blocks of one kind into units. A block marked `continue` is appended to the previous unit
  * of the page (with a title: the previous unit of that title); a later block with the title of an earlier unit
- * and no `continue` replaces that file (pages say "replace hardhat.config.ts with").
+ * and no `continue` takes over that file name (pages say "replace hardhat.config.ts with"), and the earlier one is
+ * still checked under a name with its line.
  */
 export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; excerpts: Block[]; problems: string[]} {
   const units: Unit[] = [];
@@ -238,9 +262,10 @@ export function toUnits(blocks: Block[], kind: SampleKind): {units: Unit[]; exce
       line: b.line,
       preludes: prelude,
     };
-    const sameTitle = b.meta.title ? units.findIndex((u) => u.page === b.page && u.file === b.meta.title) : -1;
-    if (sameTitle >= 0) units.splice(sameTitle, 1, unit);
-    else units.push(unit);
+    // The earlier version stays checked, as a sibling file named after its line (hardhat.config.22.ts).
+    const earlier = b.meta.title ? units.find((u) => u.page === b.page && u.file === b.meta.title) : undefined;
+    if (earlier) earlier.file = earlier.file.replace(/(\.[^./]+)?$/, (ext) => `.${earlier.line}${ext}`);
+    units.push(unit);
     last.set(b.page, unit);
     if (b.meta.title) last.set(`${b.page}\0${b.meta.title}`, unit);
   }

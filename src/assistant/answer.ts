@@ -1,22 +1,51 @@
 /**
- * The local docs assistant. Quote-only: every answer is data from src/data (a card), sentences, code or
- * table rows taken from the documentation, or a fixed message; it never writes a fact of its own.
+ * The local docs assistant. Quote-only: every answer is data from src/data (a card), sentences, code, table
+ * rows or list items taken from the documentation, or a fixed message; it never writes a fact of its own.
  *
  * Order of decisions:
  * 1. Empty or over-long questions are refused; prices, personal balances and financial advice get a fixed
  *    message (intent.ts).
  * 2. Network parameters, addresses and celocli commands are answered from typed data (data.ts).
  * 3. If a content word of the question appears nowhere in the docs, the answer says so and offers search.
- * 4. Otherwise BM25 over the sections retrieves the best ones; every sentence, code block and table row of the best sections
- *    is scored by the share of the question's words it holds (rare words weigh more), the words of its
- *    section's heading, and how well it has the shape the question wants (a duration for "how long", code
- *    for "how do I", …). Page openings only count when nothing else matches. A chosen sentence that
- *    introduces code or a table (ends with ":") brings that code block or the matching rows.
+ * 4. Otherwise BM25 over the sections retrieves the best ones; every sentence, code block and table row of the
+ *    best sections is scored by the share of the question's words it holds (rare words weigh more; words that
+ *    only frame the question's type, such as "changed" or "need", weigh a quarter), the words of its place
+ *    (page title, the h2 above an h3, heading), and how well it has the shape the question wants (a duration
+ *    for "how long", code for "how do I", a port, size or version floor for a requirement, an entry of a list
+ *    of changes, …). Page openings count only when nothing else matches, unless the page is the question's
+ *    own (its title holds the question). A sentence whose links to other pages hold the question points
+ *    elsewhere and counts like an opening.
+ * 5. A question about a name (a capitalised word: "Cardano", "NFT") is refused unless passages about that name
+ *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
+ *    an answer.
+ * 6. The answer: a chosen sentence that introduces code, a table or a list (ends with ":") brings it; a how-to
+ *    answered by code shows its section's procedure from the first matching block to the step after the last;
+ *    requirement and change questions show their list, table or short section whole.
  */
-import {POSTING_WIDTH, TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile} from './passages';
+import {
+  blockLang,
+  blockLinks,
+  POSTING_WIDTH,
+  TABLE_CELL_SEPARATOR,
+  type Block,
+  type BlockKind,
+  type PassagesFile,
+} from './passages';
 import {networkList} from '../data/networks';
 import {dataCards, type DataCard, type SectionLocator} from './data';
-import {FORMULA_OPENING, isPolicyQuestion, POLICY_MESSAGE, questionType, typeFit, type QuestionType} from './intent';
+import {
+  FORMULA_OPENING,
+  isPolicyQuestion,
+  isStep,
+  POLICY_MESSAGE,
+  isFrameWord,
+  requirementShape,
+  shapedHeading,
+  questionType,
+  typeFit,
+  type QuestionType,
+} from './intent';
+import {introBefore, listRun, ownText, stepsAfter} from './sections';
 import {contentWords, normalize, splitSentences, stem, SYNONYMS, words} from './text';
 
 export const MAX_QUESTION_LENGTH = 300;
@@ -24,8 +53,22 @@ const MAX_QUOTES = 3;
 const SECTIONS_CONSIDERED = 16;
 /** Share of the question's word weight the best section must hold for the docs to "cover" the question. */
 const MIN_COVERAGE = 0.34;
-/** A how-to answered by code shows up to this many steps (code blocks of its section). */
+/** A how-to answered by code shows up to this many steps (code blocks of its section, then the steps after). */
 const MAX_STEPS = 5;
+/** A how-to's procedure is read this many steps past its first matching code block, at most. */
+const MAX_PROCEDURE = 12;
+/** A list or table shown whole (every requirement, every change) shows at most this many entries. */
+const MAX_ENTRIES = 12;
+/** A section is shown whole as a list of changes or requirements if it has at most this many text blocks. */
+const MAX_SECTION_BLOCKS = 6;
+/** A page whose title holds this share of the question is the question's own page (its opening answers it). */
+const DEDICATED_TITLE = 0.8;
+/** Names in a question constrain the answer unless they are this common (a share of all sections: "Celo"). */
+const NAME_MAX_SHARE = 0.2;
+/** Share of the rest of the question a passage about the question's names must hold to answer it … */
+const MIN_REST_COVERAGE = 0.2;
+/** … and when a name qualifies a word the docs never pair it with ("the Ethereum mempool"). */
+const MIN_REST_UNPAIRED = 0.55;
 
 export interface Citation {
   title: string;
@@ -38,8 +81,10 @@ export interface Quote {
   citation: number;
   /** Code the sentence introduces (or the code block quoted itself). */
   code?: {text: string; lang?: string};
-  /** Table rows: the header line first, then the rows that match the question. */
+  /** Table rows: the header line first, then the rows that match the question (or all, for a whole table). */
   rows?: string[];
+  /** List items: the list a sentence introduces, or the whole list a requirement or change belongs to. */
+  items?: string[];
 }
 
 export interface FollowUp {
@@ -65,6 +110,8 @@ interface Section {
   url: string;
   title: string;
   heading: string;
+  /** For an h3, the h2 it sits under ('' otherwise). */
+  parent: string;
   /** Indexes into file.blocks. */
   blocks: number[];
 }
@@ -87,12 +134,16 @@ export interface AssistantIndex {
   locate: SectionLocator;
   /** Stems of each block, computed on first use. */
   blockStems: Map<number, Set<string>>;
+  /** Long words and the two words the docs use that they join, computed on first use. */
+  joined: Map<string, readonly string[]>;
+  /** Facts about the docs asked once (does it use a name, a phrase), remembered. */
+  facts: Map<string, boolean>;
 }
 
 export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
-  const sections: Section[] = file.sections.map(([page, heading, anchor]) => {
+  const sections: Section[] = file.sections.map(([page, heading, anchor, parent]) => {
     const [url, title] = file.pages[page]!;
-    return {page, url: anchor ? `${url}#${anchor}` : url, title, heading, blocks: []};
+    return {page, url: anchor ? `${url}#${anchor}` : url, title, heading, parent: parent ?? '', blocks: []};
   });
   file.blocks.forEach((b, i) => sections[b[0]]?.blocks.push(i));
   const {terms, postings, lengths: flat} = file.index;
@@ -113,7 +164,18 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     const found = (byPage.get(page) ?? []).find((i) => sections[i]!.heading && heading(sections[i]!.heading));
     return found === undefined ? undefined : sections[found]!.url;
   };
-  return {file, sections, encoded, postings: new Map(), lengths, averageLength, locate, blockStems: new Map()};
+  return {
+    file,
+    sections,
+    encoded,
+    postings: new Map(),
+    lengths,
+    averageLength,
+    locate,
+    blockStems: new Map(),
+    joined: new Map(),
+    facts: new Map(),
+  };
 }
 
 /** The postings of a stem (none when the docs never use it), decoded once. */
@@ -136,14 +198,14 @@ function documentFrequency(index: AssistantIndex, word: string): number {
   return (index.encoded.get(stem(word))?.length ?? 0) / POSTING_WIDTH;
 }
 
-/** Sections ranked by BM25 for the question's stems, best first. */
-function retrieve(index: AssistantIndex, stems: string[]): number[] {
+/** Sections ranked by BM25 for the question's stems (each with its share of weight), best first. */
+function retrieve(index: AssistantIndex, stems: Map<string, number>): number[] {
   const scores = new Map<number, number>();
   const n = index.sections.length;
-  for (const k of new Set(stems)) {
+  for (const [k, share] of stems) {
     const list = postingsOf(index, k);
     if (!list.length) continue;
-    const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+    const idf = share * Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
     for (const posting of list) {
       const id = posting[0];
       let score = 0;
@@ -162,7 +224,7 @@ function retrieve(index: AssistantIndex, stems: string[]): number[] {
 
 function blockStems(index: AssistantIndex, block: number): Set<string> {
   let stems = index.blockStems.get(block);
-  if (!stems) index.blockStems.set(block, (stems = stemsOf(index.file.blocks[block]![2])));
+  if (!stems) index.blockStems.set(block, (stems = matchStems(index, ownText(index.file.blocks[block]!))));
   return stems;
 }
 
@@ -179,13 +241,26 @@ interface Unit {
   section: number;
   block: number;
   text: string;
-  /** Text matched against the question (a code unit adds its code). */
+  /** Text matched against the question (a code unit adds its code; a sentence leaves out its links' texts). */
   matchText: string;
   kind: BlockKind;
   /** Sentence position in its block, and the block's sentence count. */
   position: number;
   count: number;
   opening: boolean;
+  /** Texts of the sentence's links to other doc pages: where it points, not what it says. */
+  links: string[];
+  /**
+   * An entry of a list or table with more than one entry, whose place or intro announces what a requirement
+   * or change question wants (such lists are shown whole); false for other questions.
+   */
+  listed: boolean;
+  /** A list item that starts with a link to another page ("[Forno](/…): the public RPC"): a directory entry. */
+  directory?: boolean;
+  /** A whole list (unit of its first item's block) or table, matched and shown as one. */
+  whole?: boolean;
+  /** A short section's text blocks, matched and shown as one list (its heading announces changes or requirements). */
+  wholeSection?: boolean;
   code?: Quote['code'];
   rows?: string[];
 }
@@ -194,63 +269,178 @@ function stemsOf(text: string): Set<string> {
   return new Set(words(text).map(stem));
 }
 
-/** The section's units: sentences of paragraphs and list items, code blocks (with the sentence before), table rows. */
-function unitsOf(index: AssistantIndex, s: number): Unit[] {
+/** The two words the docs use that a long word joins ("validatorgroup" → "validator", "group"), or none. */
+function joinedParts(index: AssistantIndex, word: string): readonly string[] {
+  let parts = index.joined.get(word);
+  if (parts) return parts;
+  parts = [];
+  if (word.length >= 8 && /^[a-z]+$/.test(word)) {
+    for (let i = 4; i <= word.length - 4; i++) {
+      const [left, right] = [word.slice(0, i), word.slice(i)];
+      if (documentFrequency(index, left) > 0 && documentFrequency(index, right) > 0) {
+        parts = [stem(left), stem(right)];
+        break;
+      }
+    }
+  }
+  if (index.joined.size < 50_000) index.joined.set(word, parts);
+  return parts;
+}
+
+/** Stems of a passage's text for matching a question, with the parts of joined words (command names). */
+function matchStems(index: AssistantIndex, text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const w of words(text)) {
+    stems.add(stem(w));
+    for (const part of joinedParts(index, w)) stems.add(part);
+  }
+  return stems;
+}
+
+/** A unit quoted as a whole (not a sentence of a longer block): a list, table, section, code block or step. */
+function wholeUnit(
+  section: number,
+  block: number,
+  kind: BlockKind,
+  text: string,
+  matchText: string,
+  extra: Partial<Unit> = {},
+): Unit {
+  return {
+    section,
+    block,
+    text,
+    matchText,
+    kind,
+    position: 0,
+    count: 1,
+    opening: false,
+    links: [],
+    listed: false,
+    ...extra,
+  };
+}
+
+const codeOf = (block: Block): NonNullable<Quote['code']> => {
+  const lang = blockLang(block);
+  return lang ? {text: block[2], lang} : {text: block[2]};
+};
+
+/**
+ * The section's units: sentences of paragraphs and list items, code blocks (with the sentence before), table
+ * rows; for requirement and change questions, also each list and table as one unit, and a short section
+ * whose place announces requirements or changes.
+ */
+function unitsOf(index: AssistantIndex, s: number, type: QuestionType): Unit[] {
+  const whole = WHOLE_LISTS.has(type);
   const {file} = index;
   const section = index.sections[s]!;
   const units: Unit[] = [];
   const firstParagraph = section.blocks.find((b) => file.blocks[b]![1] === 'p');
+  const texts = section.blocks.filter((b) => file.blocks[b]![1] === 'p' || file.blocks[b]![1] === 'li');
+  // A whole list, table or section is about the place it sits in: its page title, h2 and heading.
+  const place = [section.title, section.parent, section.heading].join(' ');
+  if (
+    whole &&
+    section.heading &&
+    shapedHeading(type, place) &&
+    texts.length >= 2 &&
+    texts.length <= MAX_SECTION_BLOCKS
+  ) {
+    const matchText = [place, ...texts.map((b) => ownText(file.blocks[b]!))].join(' ');
+    units.push(
+      wholeUnit(s, texts[0]!, 'p', section.heading, matchText, {listed: true, whole: true, wholeSection: true}),
+    );
+  }
   section.blocks.forEach((b, k) => {
-    const [, kind, text, lang] = file.blocks[b]!;
+    const block = file.blocks[b]!;
+    const [, kind, text] = block;
     const opening = !section.heading && b === firstParagraph;
     if (kind === 'p' || kind === 'li') {
       const sentences = splitSentences(text);
+      const [start, end] = listRun(file, section, k);
+      const run = section.blocks.slice(start, end + 1).map((i) => file.blocks[i]!);
+      // A list of links to other pages ("[Overview](/…): a summary") is a directory, not a list of changes.
+      const directoryList = run.filter((x) => blockLinks(x).some((l) => x[2].startsWith(l))).length * 2 > run.length;
+      const intro = introBefore(file, section, start) ?? (section.heading || section.title);
+      const listed = whole && end > start && !directoryList && shapedHeading(type, `${place} ${intro}`);
+      if (listed && k === start) {
+        const matchText = `${place} ${intro} ${run.map(ownText).join(' ')}`;
+        units.push(wholeUnit(s, b, kind, intro, matchText, {listed: true, whole: true}));
+      }
       sentences.forEach((sentence, position) => {
+        const links = blockLinks(block).filter((l) => sentence.includes(l));
         units.push({
           section: s,
           block: b,
           text: sentence,
-          matchText: sentence,
+          matchText: links.reduce((t, l) => t.split(l).join(' '), sentence),
           kind,
           position,
           count: sentences.length,
           opening: opening || FORMULA_OPENING.test(sentence),
+          links,
+          listed,
+          directory: kind === 'li' && blockLinks(block).some((l) => text.startsWith(l)),
         });
       });
     } else {
       // Code and table rows are quoted under the sentence that introduces them (or the section heading).
-      const before = section.blocks[k - 1] !== undefined ? file.blocks[section.blocks[k - 1]!]! : undefined;
-      const intro =
-        (before && (before[1] === 'p' || before[1] === 'li') ? splitSentences(before[2]).pop() : undefined) ??
-        (section.heading || section.title);
-      const base = {section: s, block: b, text: intro, kind, position: 0, count: 1, opening: false};
+      const intro = introBefore(file, section, k) ?? (section.heading || section.title);
       if (kind === 'code') {
-        units.push({...base, matchText: `${intro} ${text}`, code: lang ? {text, lang} : {text}});
+        units.push(wholeUnit(s, b, kind, intro, `${intro} ${text}`, {code: codeOf(block)}));
       } else {
         const [header, ...rows] = text.split('\n');
-        for (const row of rows) units.push({...base, matchText: `${row} ${header}`, rows: [header!, row]});
+        const listed = whole && rows.length > 1 && shapedHeading(type, `${place} ${intro}`);
+        if (listed) units.push(wholeUnit(s, b, kind, intro, `${place} ${intro} ${text}`, {listed, whole: true}));
+        for (const row of rows)
+          units.push(wholeUnit(s, b, kind, intro, `${row} ${header}`, {listed, rows: [header!, row]}));
       }
     }
   });
   return units;
 }
 
-/** The code block or table a sentence introduces (it ends with ":" and is its block's last sentence). */
-function attachment(index: AssistantIndex, unit: Unit, weights: Weights): Pick<Quote, 'code' | 'rows'> {
+/** Question types whose wanted shape is specific enough that an opening sentence having it may answer. */
+const SPECIFIC_TYPES: ReadonlySet<QuestionType> = new Set(['duration', 'when', 'quantity', 'requirement']);
+
+/** Question types whose answer is a whole list or table (every requirement, every change), not its best entry. */
+const WHOLE_LISTS: ReadonlySet<QuestionType> = new Set(['requirement', 'changes']);
+
+/** A table's header and rows: the rows that match the question best, or all of them (up to MAX_ENTRIES). */
+function tableRows(text: string, weights: Weights, whole: boolean): string[] {
+  const [header, ...rows] = text.split('\n');
+  if (whole) return [header!, ...rows.slice(0, MAX_ENTRIES)];
+  const scored = rows.map((r) => ({r, score: coverage(stemsOf(r), weights)}));
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  const matching = best > 0 ? scored.filter((x) => x.score >= best * 0.99).map((x) => x.r) : rows.slice(0, 6);
+  return [header!, ...matching.slice(0, 6)];
+}
+
+/** The items of the list that starts at position k of a section (up to MAX_ENTRIES). */
+function listItems(index: AssistantIndex, s: number, k: number): string[] {
+  const section = index.sections[s]!;
+  const [start, end] = listRun(index.file, section, k);
+  return section.blocks.slice(start, Math.min(end + 1, start + MAX_ENTRIES)).map((b) => index.file.blocks[b]![2]);
+}
+
+/** The code block, table or list a sentence introduces (it ends with ":" and is its block's last sentence). */
+function attachment(
+  index: AssistantIndex,
+  unit: Unit,
+  weights: Weights,
+  whole: boolean,
+): Pick<Quote, 'code' | 'rows' | 'items'> {
   if (unit.kind === 'code' || unit.kind === 'table' || !/:\s*$/.test(unit.text) || unit.position !== unit.count - 1)
     return {};
   const blocks = index.sections[unit.section]!.blocks;
-  const next = blocks[blocks.indexOf(unit.block) + 1];
+  const k = blocks.indexOf(unit.block) + 1;
+  const next = blocks[k];
   if (next === undefined) return {};
-  const [, kind, text, lang] = index.file.blocks[next]!;
-  if (kind === 'code') return {code: lang ? {text, lang} : {text}};
-  if (kind === 'table') {
-    const [header, ...rows] = text.split('\n');
-    const scored = rows.map((r) => ({r, score: coverage(stemsOf(r), weights)}));
-    const best = Math.max(0, ...scored.map((x) => x.score));
-    const matching = best > 0 ? scored.filter((x) => x.score >= best * 0.99).map((x) => x.r) : rows.slice(0, 6);
-    return {rows: [header!, ...matching.slice(0, 6)]};
-  }
+  const block = index.file.blocks[next]!;
+  if (block[1] === 'code') return {code: codeOf(block)};
+  if (block[1] === 'table') return {rows: tableRows(block[2], weights, whole)};
+  if (block[1] === 'li' && unit.kind === 'p') return {items: listItems(index, unit.section, k)};
   return {};
 }
 
@@ -291,6 +481,8 @@ type Scored = Unit & {score: number};
 const TYPE_FLOOR: Record<QuestionType, number> = {
   duration: 0.55,
   when: 0.6,
+  changes: 0.6,
+  requirement: 0.6,
   quantity: 0.6,
   howto: 0.7,
   why: 0.75,
@@ -298,51 +490,225 @@ const TYPE_FLOOR: Record<QuestionType, number> = {
   what: 0.9,
 };
 
+/** The stems of a section's title, heading and blocks. */
+function sectionStemsOf(index: AssistantIndex, s: number): Set<string> {
+  const section = index.sections[s]!;
+  return new Set([
+    ...stemsOf(`${section.title} ${section.parent} ${section.heading}`),
+    ...section.blocks.flatMap((b) => [...blockStems(index, b)]),
+  ]);
+}
+
+/** Words that only frame the question's type ("what changed", "what do I need") weigh this share. */
+const FRAME_WEIGHT = 0.25;
+
+/** The weight of each question word (rarer words weigh more) and the stems that count as it. */
+function questionWeights(index: AssistantIndex, keywords: string[], type: QuestionType): Weights {
+  const total = index.sections.length;
+  const weights: Weights = new Map();
+  for (const w of keywords) {
+    const synonyms = SYNONYMS.get(normalize(w)) ?? [];
+    const df = Math.max(documentFrequency(index, w), ...synonyms.map((x) => documentFrequency(index, x)));
+    const weight = Math.log(1 + total / (1 + df)) * (isFrameWord(type, w) ? FRAME_WEIGHT : 1);
+    weights.set(stem(w), {weight, forms: [stem(w), ...synonyms.map(stem)]});
+  }
+  return weights;
+}
+
 /** Every unit of the best sections, scored for the question (best first), the best section's coverage, the word weights. */
 export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
+  wanted?: RegExp,
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
-  const total = index.sections.length;
-  const weights: Weights = new Map();
-  const queryWords: string[] = [];
+  const weights = questionWeights(index, keywords, type);
+  const queryStems = new Map<string, number>();
   for (const w of keywords) {
-    const synonyms = SYNONYMS.get(normalize(w)) ?? [];
-    const df = Math.max(documentFrequency(index, w), ...synonyms.map((x) => documentFrequency(index, x)));
-    weights.set(stem(w), {weight: Math.log(1 + total / (1 + df)), forms: [stem(w), ...synonyms.map(stem)]});
-    queryWords.push(w, ...synonyms);
+    const share = isFrameWord(type, w) ? FRAME_WEIGHT : 1;
+    for (const x of [w, ...(SYNONYMS.get(normalize(w)) ?? [])]) queryStems.set(stem(x), share);
   }
-  const hits = retrieve(index, queryWords.map(stem));
+  const hits = retrieve(index, queryStems);
   const scored: Scored[] = [];
   let bestCoverage = 0;
-  hits.slice(0, SECTIONS_CONSIDERED).forEach((s, rank) => {
+  // Where a section sits: its page title, the h2 above an h3, its heading.
+  const placeOf = (s: number) => {
     const section = index.sections[s]!;
-    const context = coverage(stemsOf(`${section.title} ${section.heading}`), weights);
-    const sectionStems = new Set([
-      ...stemsOf(`${section.title} ${section.heading}`),
-      ...section.blocks.flatMap((b) => [...blockStems(index, b)]),
-    ]);
-    bestCoverage = Math.max(bestCoverage, coverage(sectionStems, weights));
+    return [section.title, section.parent, section.heading].filter(Boolean).join(' › ');
+  };
+  // The best sections, and a few more down the list whose heading announces the list the question wants.
+  const considered = [
+    ...hits.slice(0, SECTIONS_CONSIDERED),
+    ...hits
+      .slice(SECTIONS_CONSIDERED, 4 * SECTIONS_CONSIDERED)
+      .filter((s) => shapedHeading(type, placeOf(s)))
+      .slice(0, SECTIONS_CONSIDERED / 2),
+  ];
+  considered.forEach((s, rank) => {
+    const section = index.sections[s]!;
+    const place = placeOf(s);
+    const context = coverage(stemsOf(place), weights);
+    const dedicated = coverage(stemsOf(section.title), weights) >= DEDICATED_TITLE;
+    bestCoverage = Math.max(bestCoverage, coverage(sectionStemsOf(index, s), weights));
     const blockCoverage = new Map<number, number>();
-    for (const unit of unitsOf(index, s)) {
+    for (const unit of unitsOf(index, s, type)) {
       if (!blockCoverage.has(unit.block))
         blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
-      const own = coverage(stemsOf(unit.matchText), weights);
+      const own = coverage(matchStems(index, unit.matchText), weights);
       if (own === 0 && context === 0) continue;
-      const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), Boolean(unit.code));
+      // A sentence whose links hold the question more than its own words do points to the answer elsewhere, and
+      // so does a paragraph that links to the question's own page (a link text that holds the question).
+      const pointer =
+        (unit.links.length > 0 && coverage(stemsOf(unit.links.join(' ')), weights) >= own) ||
+        (!unit.whole &&
+          unit.kind !== 'code' &&
+          blockLinks(index.file.blocks[unit.block]!).some((l) => coverage(stemsOf(l), weights) >= DEDICATED_TITLE));
+      const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), {
+        code: Boolean(unit.code),
+        listed: unit.listed,
+        heading: place,
+        ...(wanted && {wanted}),
+      });
       let score =
         (own + 0.25 * blockCoverage.get(unit.block)! + 0.4 * context + 0.1 / (1 + rank)) *
         (TYPE_FLOOR[type] + (1 - TYPE_FLOOR[type]) * fit);
       if (unit.kind === 'code' && type !== 'howto') score *= 0.8;
-      if (unit.text.length < 25 && !unit.code) score *= 0.6;
+      if (unit.text.length < 25 && !unit.code && !unit.rows && !unit.whole) score *= 0.6;
       if (unit.text.length > 450) score *= 0.85;
-      if (unit.opening) score *= 0.3;
-      scored.push({...unit, score});
+      // A page opening leads with the answer of the page; it counts fully when the page is the question's own
+      // page (its title holds the question), otherwise only when nothing else matches.
+      const opening = unit.opening && !(dedicated && !FORMULA_OPENING.test(unit.text));
+      if (pointer || unit.directory) score *= 0.3;
+      // An opening sentence with exactly the shape asked for (a version floor, a date, a duration) is specific.
+      else if (opening) score *= fit === 1 && SPECIFIC_TYPES.has(type) ? 0.7 : 0.3;
+      scored.push({...unit, opening, score});
     }
   });
   scored.sort((a, b) => b.score - a.score);
   return {scored, bestCoverage, weights};
+}
+
+/** Names in a question: words written with a capital inside it ("Cardano", "NFT"), which the answer must be about. */
+function questionNames(index: AssistantIndex, question: string, keywords: string[]): string[] {
+  const content = new Set(keywords.map(stem));
+  const common = NAME_MAX_SHARE * index.sections.length;
+  return [...question.matchAll(/[\p{L}\p{N}]+/gu)]
+    .filter((m, i) => i > 0 && m.index > 0)
+    .map((m) => m[0])
+    .filter(
+      (w) =>
+        /^\p{Lu}/u.test(w) &&
+        w !== 'I' &&
+        !/\d/.test(w) &&
+        content.has(stem(w)) &&
+        Math.max(
+          documentFrequency(index, w),
+          ...(SYNONYMS.get(normalize(w)) ?? []).map((x) => documentFrequency(index, x)),
+        ) <= common,
+    );
+}
+
+/**
+ * A name as a name: with the question's capitals and, for a word capitalised like any sentence start ("Near",
+ * "Flow") in running text, not at the start of a sentence or table cell. Titles and headings may start with it.
+ */
+function namePattern(name: string, runningText: boolean): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = `(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`;
+  return runningText && /^\p{Lu}\p{Ll}*$/u.test(name)
+    ? new RegExp(`(?<![.!?:|]\\s*|^\\s*)${word}`, 'mu')
+    : new RegExp(word, 'u');
+}
+
+/** Whether a text names the name (see namePattern) or a synonym of it the docs use. */
+function names(text: string, name: string, pattern: RegExp): boolean {
+  const synonyms = SYNONYMS.get(normalize(name)) ?? [];
+  return pattern.test(text) || (synonyms.length > 0 && words(text).some((w) => synonyms.includes(normalize(w))));
+}
+
+/** Whether any section of the docs names the name. */
+function docsName(index: AssistantIndex, name: string): boolean {
+  return remember(index, `name ${name}`, () => {
+    const pattern = namePattern(name, true);
+    const stems = [name, ...(SYNONYMS.get(normalize(name)) ?? [])].map(stem);
+    return stems.some((k) =>
+      postingsOf(index, k).some(([s]) =>
+        index.sections[s]!.blocks.some((b) => names(index.file.blocks[b]![2], name, pattern)),
+      ),
+    );
+  });
+}
+
+/** A fact about the docs computed once per index (they do not change while it lives). */
+function remember(index: AssistantIndex, key: string, compute: () => boolean): boolean {
+  let known = index.facts.get(key);
+  if (known === undefined) index.facts.set(key, (known = compute()));
+  return known;
+}
+
+/** Words before a name that make it the question's subject ("Can Forno handle …"), not a modifier. */
+const SUBJECT_BEFORE = new Set(
+  'can could does do did is are was were will would should may might must has have how why when where what which who'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Phrases in which a name qualifies the next word ("a Cardano wallet", "the Ethereum mempool"): the thing asked
+ * about is the phrase, not the name alone.
+ */
+function namePhrases(question: string, questionNames: string[]): [string, string][] {
+  const tokens = words(question);
+  const phrases: [string, string][] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (i === 0 || !questionNames.includes(t) || SUBJECT_BEFORE.has(normalize(tokens[i - 1]!)) || !next) return;
+    if (contentWords(next).length === 1) phrases.push([t, next]);
+  });
+  return phrases;
+}
+
+/** Whether the docs write the two words of a phrase one after the other, in any case ("graph-cli" for "Graph CLI"). */
+function docsPhrase(index: AssistantIndex, [first, second]: [string, string]): boolean {
+  const [a, b] = [stem(first), stem(second)];
+  // Only blocks holding both words' first letters are read word by word.
+  const [pa, pb] = [first, second].map((w) => normalize(w).slice(0, Math.min(4, w.length - 1)));
+  return remember(index, `phrase ${a} ${b}`, () => {
+    const withSecond = new Set(postingsOf(index, b).map(([s]) => s));
+    return postingsOf(index, a).some(
+      ([s]) =>
+        withSecond.has(s) &&
+        index.sections[s]!.blocks.some((k) => {
+          const text = index.file.blocks[k]![2];
+          const lower = text.toLowerCase();
+          if (!lower.includes(pa!) || !lower.includes(pb!)) return false;
+          // Addresses are not prose: "ethereum-beacon-api.publicnode.com" pairs nothing.
+          const ws = words(text.replace(/\S*:\/\/\S*|[\w-]+(\.[\w-]+){2,}/g, ' ')).map(stem);
+          return ws.some((w, i) => w === a && ws[i + 1] === b);
+        }),
+    );
+  });
+}
+
+/** The units of the step a page gives after a block (see sections.ts), ready to quote. */
+function stepUnits(index: AssistantIndex, last: Unit, room: number): Unit[] {
+  const section = index.sections[last.section]!;
+  const k = section.blocks.indexOf(last.block);
+  return stepsAfter(index.file, index.sections, last.section, k, room).map(({section: s, position, block: b}) => {
+    const block = index.file.blocks[b]!;
+    const target = index.sections[s]!;
+    if (block[1] === 'code') {
+      const intro = introBefore(index.file, target, position) ?? (target.heading || target.title);
+      return wholeUnit(s, b, 'code', intro, intro, {code: codeOf(block)});
+    }
+    // A text step is quoted whole (up to three sentences), so its last sentence brings the code it introduces.
+    const sentences = splitSentences(block[2]);
+    const shown = sentences.slice(0, 3).join(' ');
+    return wholeUnit(s, b, block[1], shown, shown, {
+      position: Math.min(3, sentences.length) - 1,
+      count: sentences.length,
+    });
+  });
 }
 
 export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answer {
@@ -370,28 +736,91 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (absent) return {kind: 'no-answer', message: `The docs don't mention '${absent}'.`, missing: absent, search};
 
   const type: QuestionType = questionType(question);
-  const {scored, bestCoverage, weights} = rankUnits(index, keywords, type);
+  const ranked = rankUnits(index, keywords, type, type === 'requirement' ? requirementShape(question) : undefined);
+  const {scored, bestCoverage, weights} = ranked;
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
     return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
 
+  // A question about a name ("a Cardano wallet") is answered only by passages about it: in a section whose title
+  // or heading names it, or naming it themselves, and holding the rest of the question. The docs mentioning
+  // Cardano elsewhere does not make Celo's wallet setup an answer. A name that qualifies a thing the docs
+  // never pair it with ("the Ethereum mempool") needs passages that hold most of the rest of the question.
+  const asked = questionNames(index, question, keywords);
+  if (asked.length) {
+    const nameStems = new Set(asked.map(stem));
+    const rest: Weights = new Map([...weights].filter(([k]) => !nameStems.has(k)));
+    const patterns = asked.map((n) => [n, namePattern(n, false), namePattern(n, true)] as const);
+    const foreign = asked.find((n) => !docsName(index, n));
+    const about = (u: Unit) => {
+      const section = index.sections[u.section]!;
+      return patterns.every(
+        ([n, inHeading, inText]) =>
+          names(`${section.title}\n${section.heading}`, n, inHeading) || names(u.matchText, n, inText),
+      );
+    };
+    const aboutText = (u: Unit) => {
+      const section = index.sections[u.section]!;
+      return `${section.title}\n${section.heading}\n${u.matchText}`;
+    };
+    const aboutNames = foreign ? [] : scored.filter(about);
+    const restCoverage = Math.max(0, ...aboutNames.map((u) => coverage(stemsOf(aboutText(u)), rest)));
+    const unpaired = namePhrases(question, asked).find((p) => !docsPhrase(index, p));
+    const needed = unpaired ? MIN_REST_UNPAIRED : MIN_REST_COVERAGE;
+    if (aboutNames.length === 0 || (rest.size > 0 && restCoverage < needed)) {
+      const missing = foreign ?? (unpaired ? unpaired.join(' ') : asked.join(' '));
+      return {kind: 'no-answer', message: `The docs don't cover '${missing}'.`, missing, search};
+    }
+  }
+
   const best = scored[0]!;
-  const chosen: Scored[] = [best];
+  const chosen: Unit[] = [best];
   // A sentence that leans on the one before it ("It …", "This …") comes with it.
   if (best.position > 0 && /^(it|this|that|they|these|then|so|the result)\b/i.test(best.text)) {
     const previous = scored.find((u) => u.block === best.block && u.position === best.position - 1);
     if (previous) chosen.unshift(previous);
   }
-  // Steps: a how-to answered by code shows the section's code blocks that match too, in reading order.
-  if (type === 'howto' && best.code) {
-    const steps = scored.filter((u) => u.section === best.section && u.code && u.score >= 0.6 * best.score);
-    steps.sort((a, b) => a.block - b.block);
-    chosen.splice(0, chosen.length, ...steps.slice(0, MAX_STEPS));
+  if (type === 'howto' && (best.code || ((best.kind === 'li' || best.kind === 'p') && isStep(best.text)))) {
+    // Steps: a how-to answered by code shows its section's procedure, in reading order: every code block that
+    // matches the question, the steps in between and the step the page gives right after the last of them
+    // (activate after voting, broadcast after the script), up to MAX_STEPS.
+    const matching = best.code
+      ? scored.filter((u) => u.section === best.section && u.code && u.score >= 0.6 * best.score).slice(0, MAX_STEPS)
+      : [best];
+    const first = matching.reduce((a, b) => (b.block < a.block ? b : a), best);
+    const procedure = [first, ...stepUnits(index, first, MAX_PROCEDURE)];
+    const blocks = index.sections[first.section]!.blocks;
+    const needed = (u: Unit) =>
+      matching.some(
+        (m) => m.block === u.block || (/:\s*$/.test(u.text) && blocks[blocks.indexOf(u.block) + 1] === m.block),
+      );
+    const last = procedure.reduce((at, u, i) => (needed(u) ? i : at), 0);
+    let room = MAX_STEPS - procedure.filter(needed).length;
+    chosen.splice(0, chosen.length, ...procedure.filter((u, i) => needed(u) || (i <= last + 1 && room-- > 0)));
   }
+  const whole = WHOLE_LISTS.has(type);
+  // A page that lists its changes (or requirements) in subsections of one heading: each subsection is an entry.
+  const bestSection = index.sections[best.section]!;
+  const sibling = (u: Unit) => {
+    const section = index.sections[u.section]!;
+    return (
+      whole &&
+      bestSection.parent !== '' &&
+      section.page === bestSection.page &&
+      section.parent === bestSection.parent &&
+      !chosen.some((c) => c.section === u.section)
+    );
+  };
   for (const u of scored) {
     if (chosen.length >= MAX_QUOTES) break;
     if (
-      u.score < best.score * 0.8 ||
-      chosen.some((c) => c.text === u.text || (c.block === u.block && c.kind === 'table'))
+      u.score < best.score * (sibling(u) ? 0.25 : 0.8) ||
+      chosen.some(
+        (c) =>
+          c.text === u.text ||
+          (c.code && u.code && c.code.text === u.code.text) ||
+          (c.block === u.block && c.kind === 'table') ||
+          (whole && c.section === u.section && ((c.listed && u.listed) || c.wholeSection || u.wholeSection)),
+      )
     )
       continue;
     // Page openings only when nothing else matched.
@@ -402,9 +831,37 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   const used: number[] = [];
   const quotes: Quote[] = chosen.map((u) => {
     if (!used.includes(u.section)) used.push(u.section);
+    const citation = used.indexOf(u.section);
+    if (whole && u.listed) {
+      // Requirements and changes: the whole list or table the entry belongs to, under its intro or heading.
+      const section = index.sections[u.section]!;
+      const k = section.blocks.indexOf(u.block);
+      const [start] = listRun(index.file, section, k);
+      const intro = introBefore(index.file, section, start) ?? (section.heading || section.title);
+      if (u.wholeSection) {
+        const texts = section.blocks.map((b) => index.file.blocks[b]!).filter((b) => b[1] === 'p' || b[1] === 'li');
+        // A paragraph that introduces the rest ("The machine needs:") heads the list instead of the heading.
+        const [first, ...rest] = texts;
+        return first![1] === 'p' && /:\s*$/.test(first![2])
+          ? {text: first![2], citation, items: rest.map((b) => b[2])}
+          : {text: u.text, citation, items: texts.map((b) => b[2])};
+      }
+      return u.kind === 'table'
+        ? {text: u.text, citation, rows: tableRows(index.file.blocks[u.block]![2], weights, true)}
+        : {text: intro, citation, items: listItems(index, u.section, start)};
+    }
     const extra =
-      u.code || u.rows ? {...(u.code && {code: u.code}), ...(u.rows && {rows: u.rows})} : attachment(index, u, weights);
-    return {text: u.text, citation: used.indexOf(u.section), ...extra};
+      u.code || u.rows
+        ? {...(u.code && {code: u.code}), ...(u.rows && {rows: u.rows})}
+        : attachment(index, u, weights, whole);
+    // A change or requirement told in a short paragraph is quoted whole: its next sentence is often the detail.
+    if (whole && (u.kind === 'p' || u.kind === 'li') && u.count > 1 && u.count <= 3 && !extra.code && !extra.rows)
+      return {
+        text: index.file.blocks[u.block]![2],
+        citation,
+        ...attachment(index, {...u, position: u.count - 1, text: index.file.blocks[u.block]![2]}, weights, whole),
+      };
+    return {text: u.text, citation, ...extra};
   });
   const citations = used.map((s) => {
     const section = index.sections[s]!;
@@ -419,7 +876,12 @@ export function displayedText(answer: Answer): string {
     case 'answer':
       return answer.quotes
         .map((q) =>
-          [q.text, q.code?.text, q.rows?.map((r) => r.split(TABLE_CELL_SEPARATOR).join(' | ')).join('\n')]
+          [
+            q.text,
+            q.code?.text,
+            q.rows?.map((r) => r.split(TABLE_CELL_SEPARATOR).join(' | ')).join('\n'),
+            q.items?.join('\n'),
+          ]
             .filter(Boolean)
             .join('\n'),
         )

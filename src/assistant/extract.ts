@@ -1,9 +1,15 @@
 /**
  * Build side of the passages file: cuts built HTML pages into sections and blocks (cheerio), see passages.ts.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {TABLE_CELL_SEPARATOR, type BlockKind, type PassagesFile, type PrebuiltIndex} from './passages';
+import {
+  PASSAGES_VERSION,
+  TABLE_CELL_SEPARATOR,
+  type BlockKind,
+  type PassagesFile,
+  type PrebuiltIndex,
+} from './passages';
 import type {FieldLengths, Posting} from './answer';
 import {stem, words} from './text';
 
@@ -29,7 +35,29 @@ function codeText($: CheerioAPI, el: Element): string {
 export interface PageBlocks {
   url: string;
   title: string;
-  sections: {heading: string; anchor: string; blocks: [BlockKind, string, string?][]}[];
+  /** Blocks: [kind, text, code language or the texts of links to doc pages] (see passages.ts). */
+  sections: {
+    heading: string;
+    anchor: string;
+    /** For an h3, the h2 it sits under. */
+    parent?: string;
+    blocks: [BlockKind, string, (string | string[])?][];
+  }[];
+}
+
+/** Texts of the links to doc pages (a route or an anchor, not another site) inside an element. */
+function docLinks($: CheerioAPI, el: Cheerio<Element>): string[] {
+  return el
+    .find('a[href]')
+    .toArray()
+    .filter((a) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test($(a).attr('href') ?? ''))
+    .map((a) => clean($(a).text()))
+    .filter((t) => /[\p{L}\p{N}]/u.test(t));
+}
+
+/** A text block, with its links to doc pages when it has any. */
+function textBlock(kind: 'p' | 'li', text: string, links: string[]): [BlockKind, string, string[]?] {
+  return links.length ? [kind, text, links] : [kind, text];
 }
 
 /**
@@ -46,6 +74,7 @@ export function extractPage(html: string, url: string): PageBlocks | null {
   root.find('button, .hash-link, script, style, .katex-mathml, header, .reading-time, [aria-hidden="true"]').remove();
   const page: PageBlocks = {url, title, sections: [{heading: '', anchor: '', blocks: []}]};
   const current = () => page.sections[page.sections.length - 1]!;
+  let h2 = '';
 
   const visit = (node: AnyNode) => {
     if (!('tagName' in node)) return; // elements only: text, comments and directives have no tag name
@@ -54,7 +83,14 @@ export function extractPage(html: string, url: string): PageBlocks | null {
     const $el = $(el);
     if (tag === 'h2' || tag === 'h3') {
       const heading = clean($el.text());
-      if (heading) page.sections.push({heading, anchor: $el.attr('id') ?? '', blocks: []});
+      if (tag === 'h2') h2 = heading;
+      if (heading)
+        page.sections.push({
+          heading,
+          anchor: $el.attr('id') ?? '',
+          ...(tag === 'h3' && h2 && {parent: h2}),
+          blocks: [],
+        });
       return;
     }
     if ($el.hasClass('theme-code-block') || tag === 'pre') {
@@ -84,7 +120,7 @@ export function extractPage(html: string, url: string): PageBlocks | null {
     }
     if (tag === 'p') {
       const text = clean($el.text());
-      if (text.length >= 2) current().blocks.push(['p', text]);
+      if (text.length >= 2) current().blocks.push(textBlock('p', text, docLinks($, $el)));
       return;
     }
     if (tag === 'li') {
@@ -94,7 +130,8 @@ export function extractPage(html: string, url: string): PageBlocks | null {
       const copy = $el.clone();
       copy.find('ul, ol, pre, .theme-code-block, table, p').remove();
       const own = clean(copy.text());
-      if (own && !(linkText && linkText.length >= 0.4 * own.length)) current().blocks.push(['li', own]);
+      if (own && !(linkText && linkText.length >= 0.4 * own.length))
+        current().blocks.push(textBlock('li', own, docLinks($, copy)));
       // Paragraphs, code and nested lists inside the item are blocks of their own.
       for (const child of $el.children().toArray())
         if (!/^(a|code|strong|em|b|i|span)$/i.test(child.tagName)) visit(child);
@@ -146,12 +183,16 @@ export function prebuildIndex(file: Omit<PassagesFile, 'index'>): PrebuiltIndex 
 }
 
 export function buildPassagesFile(pages: PageBlocks[]): PassagesFile {
-  const file: Omit<PassagesFile, 'index'> = {version: 2, pages: [], sections: [], blocks: []};
+  const file: Omit<PassagesFile, 'index'> = {version: PASSAGES_VERSION, pages: [], sections: [], blocks: []};
   for (const page of pages) {
     const p = file.pages.push([page.url, page.title]) - 1;
     for (const section of page.sections) {
-      const s = file.sections.push([p, section.heading, section.anchor]) - 1;
-      for (const [kind, text, lang] of section.blocks) file.blocks.push(lang ? [s, kind, text, lang] : [s, kind, text]);
+      const s =
+        file.sections.push(
+          section.parent ? [p, section.heading, section.anchor, section.parent] : [p, section.heading, section.anchor],
+        ) - 1;
+      for (const [kind, text, extra] of section.blocks)
+        file.blocks.push(extra ? [s, kind, text, extra] : [s, kind, text]);
     }
   }
   return {...file, index: prebuildIndex(file)};

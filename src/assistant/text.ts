@@ -5,8 +5,13 @@
  */
 import {stemmer} from 'stemmer';
 
-/** Letters and digits; `_` separates words, so DEPLOYER_PRIVATE_KEY holds "private" and "key". */
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Letters and digits; `_` separates words, so DEPLOYER_PRIVATE_KEY holds "private" and "key". A version
+ * ("2.0", "1.x", "v0.8.28") is one word.
+ */
+const WORD = /v?\d+(?:\.(?:\d+|x)\b)+|[\p{L}\p{N}]+/gu;
+/** A major version written as "2.0", "2.x", "v2", "v2.0.0": indexed and looked up as "v2". */
+const MAJOR_VERSION = /^v?(\d+)(?:\.(?:0|x))*$/;
 
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];
@@ -26,7 +31,8 @@ export function stem(word: string): string {
   const cached = stems.get(word);
   if (cached !== undefined) return cached;
   const n = normalize(word);
-  const s = n.length > 3 && /^[a-z]+$/.test(n) ? stemmer(n) : n;
+  const major = MAJOR_VERSION.exec(n);
+  const s = major && /[.v]/.test(n) ? `v${major[1]}` : n.length > 3 && /^[a-z]+$/.test(n) ? stemmer(n) : n;
   if (stems.size < 50_000) stems.set(word, s);
   return s;
 }

@@ -2,9 +2,11 @@
 /**
  * Security headers a host should send with the built site, and the Content-Security-Policy they carry.
  *
- * The policy allows scripts from the site's own origin and, inline, only the exact scripts the build emits
- * (their SHA-256 hashes are computed after the build by src/plugins/security-headers.ts): no 'unsafe-inline'
- * for scripts. Styles keep 'unsafe-inline' because the static HTML carries style attributes (KaTeX, MDX).
+ * The policy allows scripts and styles from the site's own origin and, inline, only the exact scripts and
+ * <style> elements the build emits (their SHA-256 hashes are computed after the build by
+ * src/plugins/security-headers.ts): no 'unsafe-inline' anywhere. The built HTML has no style attributes (the
+ * same plugin fails the build if one appears): code colours, KaTeX's layout and the components' colours are
+ * classes. Styles a script sets through the DOM (element.style) are not inline styles and stay allowed.
  * Pages with a live code block also get 'unsafe-eval', because react-live evaluates the reader's edited
  * code with `new Function`; no other page has it.
  *
@@ -35,6 +37,8 @@ export type Policy = Partial<Record<Directive, string[]>>;
 export interface PolicyInput {
   /** Base64 SHA-256 digests of the inline scripts in the built HTML. */
   scriptHashes: string[];
+  /** Base64 SHA-256 digests of the <style> elements in the built HTML. */
+  styleHashes?: string[];
   hosted: HostedServices;
   search: SearchMode;
   assistant: AssistantConfig;
@@ -43,7 +47,7 @@ export interface PolicyInput {
 }
 
 /** Origins each hosted service needs, by directive (from the vendors' CSP guidance). */
-export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): Policy {
+export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'styleHashes' | 'liveCode'>): Policy {
   const add: Policy = {};
   const push = (d: Directive, ...origins: string[]) => {
     add[d] = [...(add[d] ?? []), ...origins];
@@ -101,15 +105,13 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'liveCod
   return add;
 }
 
+const hashSources = (hashes: string[] = []) => [...new Set(hashes)].sort().map((h) => `'sha256-${h}'`);
+
 export function buildPolicy(input: PolicyInput): Policy {
   const policy: Policy = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...[...new Set(input.scriptHashes)].sort().map((h) => `'sha256-${h}'`),
-      ...(input.liveCode ? ["'unsafe-eval'"] : []),
-    ],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...hashSources(input.scriptHashes), ...(input.liveCode ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", ...hashSources(input.styleHashes)],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -167,12 +169,20 @@ export interface TextFile {
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 
-/** The rules, in order; later matching rules override earlier ones header by header. */
+/**
+ * The rules, in order; later matching rules override earlier ones header by header.
+ *
+ * Hashed assets get one rule each (`assetPaths`, the files under build/assets) rather than `/assets/*`:
+ * `_headers` rules match the request path whether or not a file is there, so a wildcard would also mark the
+ * 404 of a missing asset as immutable for a year. Each asset rule detaches the site-wide Cache-Control first,
+ * because Cloudflare Pages joins the values of every matching rule into one header.
+ */
 export function headerRules(
   policy: string,
   livePolicy: string,
   livePaths: string[],
   textFiles: TextFile[] = [],
+  assetPaths: string[] = [],
 ): HeaderRule[] {
   return [
     {
@@ -183,7 +193,11 @@ export function headerRules(
         ['Cache-Control', REVALIDATE_CACHE],
       ],
     },
-    {path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE]]},
+    ...assetPaths.map((p) => ({
+      path: p,
+      detach: ['Cache-Control'],
+      headers: [['Cache-Control', IMMUTABLE_CACHE]] as [string, string][],
+    })),
     ...livePaths.map((p) => ({
       path: p,
       detach: ['Content-Security-Policy'],
@@ -255,9 +269,9 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 /** An nginx snippet with the same headers (include it inside the site's `server` block). */
 export function renderNginx(rules: HeaderRule[]): string {
   const global = rules.find((r) => r.path === '/*')!;
-  const assets = rules.find((r) => r.path === '/assets/*')!;
+  const isAsset = (r: HeaderRule) => r.path.startsWith('/assets/');
   const isText = (r: HeaderRule) => r.headers.some(([k]) => k === 'Content-Type');
-  const live = rules.filter((r) => r !== global && r !== assets && !isText(r));
+  const live = rules.filter((r) => r !== global && !isAsset(r) && !isText(r));
   const text = rules.filter(isText);
   const directives = (headers: [string, string][]) =>
     headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
@@ -283,8 +297,11 @@ export function renderNginx(rules: HeaderRule[]): string {
     directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
     '}',
     '',
+    '# A missing asset gets the 404 page (error_page) with the headers of `location /`. Cache-Control has no',
+    '# `always` here, so it applies to 200, 206, 304 and redirects only: never to an error.',
     'location /assets/ {',
-    directives([csp, ...security, ['Cache-Control', IMMUTABLE_CACHE]]),
+    directives([csp, ...security]),
+    `    add_header Cache-Control "${IMMUTABLE_CACHE}";`,
     '}',
   ];
   for (const r of live) {

@@ -1,6 +1,6 @@
 /**
  * The HTML template of every page (Docusaurus' `ssrTemplate` option): the default template, except for how
- * the entry scripts (runtime and main bundle) are loaded.
+ * the entry scripts (runtime and main bundle) are loaded, and the class of the theme's icon sprite (below).
  *
  * The default puts them in <head> with `defer`: the browser downloads them while it parses the page and runs
  * them as soon as parsing ends, often before the first paint, so on a phone the page's first contentful
@@ -27,6 +27,26 @@ export const SCRIPT_LOADER =
   'u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}' +
   'document.hidden?l():requestAnimationFrame(function(){setTimeout(l,0)})})';
 
+/**
+ * The classic theme puts an SVG sprite (icons pages reference with <use>) at the top of <body>, hidden by a
+ * style attribute, which the Content-Security-Policy (no 'unsafe-inline') would block: the empty <svg> would
+ * then take up room above the page. The template gives it a class instead (src/css/custom.css hides it).
+ */
+export const SPRITE_TAG = '<svg style="display: none;">';
+export const SPRITE_TAG_WITH_CLASS = '<svg class="theme-svg-sprites" aria-hidden="true">';
+
+/**
+ * Docusaurus' base-URL banner ("Your Docusaurus site did not load properly", shown when a host serves the site
+ * under another base URL) is an inline script in the home page's <head> (a <Head> tag, so one of the
+ * template's metaAttributes) that inserts HTML with style attributes. It inserts it on every load of the home
+ * page (it tests for the app's scripts, which this template loads after the first paint; the site's CSS hides
+ * the banner), and the policy blocks those style attributes, so the browser reported a violation for each. The
+ * template removes them from the script's HTML string (they are JSON-escaped there: style=\"…\"): where the
+ * banner matters, the site's CSS did not load, and its text shows unstyled.
+ */
+// The quote is \x22: the template parser (Eta) would read a literal quote as the start of a string.
+export const BANNER_STYLE_ATTRIBUTE = / style=\\\x22[^\x22]*\\\x22/g;
+
 export const ssrTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -34,7 +54,7 @@ export const ssrTemplate = `
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
+      <%~ metaAttribute.replace(${String(BANNER_STYLE_ATTRIBUTE)}, '') %>
     <% }); %>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
@@ -42,7 +62,7 @@ export const ssrTemplate = `
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
+    <%~ it.preBodyTags.replace('${SPRITE_TAG}', '${SPRITE_TAG_WITH_CLASS}') %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script>${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>

@@ -3,7 +3,10 @@
  * them with the components of src/components/Addresses. Every address is EIP-55 checksummed; the test
  * tests/unit/reference-data.test.ts checks that, and that no address has two names on one network.
  *
- * Facts from shared/reference/celo-facts (sources there). Choices where sources disagree:
+ * Sources: Celo's core, token, stablecoin, fee-currency and L1 contract pages (celo-org/docs@12ed6466
+ * tooling/contracts/core-contracts.mdx, @07366f28 token-contracts.mdx and stablecoin-contracts.mdx, @48151a00
+ * fee-currencies.mdx, @0620bdb5 l1-contracts.mdx) and the older contract-addresses page (@0c5bb780). Choices
+ * where sources disagree:
  * - Alfajores FeeCurrencyDirectory: the current core-contracts page (primary) is used, not the older
  *   contract-addresses page.
  * - Mainnet WETH: the Celo native bridge token (current token list); the older list's address is not shown.

@@ -75,6 +75,7 @@ export const cliGlobalFlags = [
   '--ledgerAddresses',
   '--ledgerLiveMode',
   '--ledgerCustomAddresses',
+  '--ledgerConfirmAddress',
   '--gasCurrency',
   '--globalHelp',
   '--help',
@@ -328,7 +329,16 @@ export const cliCommands: CliCommand[] = [
     name: 'account:list',
     description:
       'Lists the addresses known to the connected node together with those available in the local wallet (for example Ledger addresses or a `--privateKey` key).',
-    flags: [],
+    flags: [
+      {
+        flag: '--local',
+        type: 'boolean',
+        requirement: 'optional',
+        description:
+          'Show only local and hardware-wallet addresses; `--no-local` shows only the addresses the node manages.',
+      },
+    ],
+    note: 'With `--useLedger` it lists the first `--ledgerAddresses` addresses of the saved derivation path without connecting to a node (celocli 7.0.0 and later), which makes it the quickest way to find an existing Ledger address.',
     example: 'celocli account:list --useLedger --ledgerAddresses 3 --node celo',
   },
   {
@@ -343,31 +353,32 @@ export const cliCommands: CliCommand[] = [
     topic: 'account',
     name: 'account:new',
     description:
-      'Generates a fresh mnemonic, private key and address on your machine, using the configured derivation path unless you give another one.',
+      "Generates a fresh mnemonic, private key and address on your machine, or derives them from an existing mnemonic, without connecting to a node. Since celocli 7.0.0 it derives on the Ethereum path `m/44'/60'/0'` unless `--derivationPath` or a saved `config:set --derivationPath` says otherwise.",
     flags: [
       {
         flag: '--addressIndex',
         type: 'integer',
-        requirement: 'optional',
-        description: 'Index of the address in the derivation path.',
+        requirement: 'default: 0',
+        description: 'Address index, the last level of the path (`<base>/<change>/<address>`).',
       },
       {
         flag: '--changeIndex',
         type: 'integer',
-        requirement: 'optional',
-        description: 'Change index of the derivation path.',
+        requirement: 'default: 0',
+        description: 'Change index, the level before the address index.',
       },
       {
         flag: '--derivationPath',
         type: 'string',
         requirement: 'optional',
-        description: 'Derivation path to use instead of the configured default.',
+        description:
+          "Base path `m/44'/<coin type>'/<account>'` for this command, or an alias: `eth` (`m/44'/60'/0'`) or `celoLegacy` (`m/44'/52752'/0'`, the default before celocli 7.0.0). Without it, the path saved with `config:set --derivationPath`, else `eth`.",
         placeholder: '<PATH>',
       },
       {
         flag: '--language',
         type: 'option',
-        requirement: 'default `english`',
+        requirement: 'default: english',
         description:
           'Mnemonic word list: chinese_simplified, chinese_traditional, english, french, italian, japanese, korean or spanish.',
         placeholder: 'english',
@@ -385,8 +396,8 @@ export const cliCommands: CliCommand[] = [
         description: 'File holding an optional BIP-39 passphrase.',
       },
     ],
-    note: 'Store the printed mnemonic offline. Anyone who sees it controls the account.',
-    example: 'celocli account:new --language english',
+    note: "The output lists `mnemonic`, the full `derivationPath` (for example `m/44'/60'/0'/0/0`), `privateKey`, `publicKey` and `address`. Store the mnemonic offline: anyone who sees it controls the account. To recreate an account you need the mnemonic, any passphrase and the path.",
+    example: 'celocli account:new --mnemonicPath ./mnemonic.txt --derivationPath celoLegacy',
   },
   {
     topic: 'account',
@@ -1604,7 +1615,8 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:requirements',
-    description: 'Shows how much locked CELO a validator needs and how long it stays locked after deregistration.',
+    description:
+      'Shows how much locked CELO a validator needs and how long it stays locked after the validator leaves its group: `validator:deregister` succeeds only once that time has passed.',
     flags: [],
     example: 'celocli validator:requirements --node celo',
   },
@@ -1865,14 +1877,15 @@ export const cliCommands: CliCommand[] = [
         type: 'URL or alias',
         requirement: 'optional',
         description:
-          'Default node: a full URL or one of the aliases `local`, `localhost`, `testnet`, `celo-sepolia`, `mainnet`, `celo`, `forno`.',
+          'Default node: a full URL or one of the aliases `local`, `localhost`, `testnet`, `celo-sepolia`, `cs`, `mainnet`, `celo`, `forno`.',
         placeholder: '<URL_OR_ALIAS>',
       },
       {
         flag: '--derivationPath',
         type: 'string',
         requirement: 'optional',
-        description: 'Default derivation path used when keys are derived (for example by `account:new`).',
+        description:
+          "Default base path for `account:new` and for every command run with `--useLedger`: `eth` (`m/44'/60'/0'`, the default since celocli 7.0.0), `celoLegacy` (`m/44'/52752'/0'`, the path of celocli before 7.0.0) or a path of the form `m/44'/<coin type>'/<account>'`.",
         placeholder: '<PATH>',
       },
       {
@@ -1883,7 +1896,8 @@ export const cliCommands: CliCommand[] = [
         placeholder: '0',
       },
     ],
-    example: 'celocli config:set --node celo-sepolia\ncelocli config:set --telemetry 0',
+    example:
+      'celocli config:set --node celo-sepolia\ncelocli config:set --derivationPath celoLegacy\ncelocli config:set --telemetry 0',
   },
   {
     topic: 'commands',
@@ -1990,7 +2004,15 @@ export const cliCommands: CliCommand[] = [
     name: 'plugins:link',
     description: 'Links a plugin from a local directory so you can develop and test it without publishing.',
     argument: {name: 'PATH', description: 'the local folder containing the plugin.'},
-    flags: [{flag: '-v, --verbose', type: 'boolean', requirement: 'optional', description: 'Show detailed output.'}],
+    flags: [
+      {
+        flag: '--install',
+        type: 'boolean',
+        requirement: 'optional',
+        description: "Install the plugin's dependencies after linking; `--no-install` skips that.",
+      },
+      {flag: '-v, --verbose', type: 'boolean', requirement: 'optional', description: 'Show detailed output.'},
+    ],
     example: 'celocli plugins:link ./my-celocli-plugin',
   },
   {

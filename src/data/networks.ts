@@ -1,6 +1,8 @@
 /**
  * Celo networks: the single source for chain ids, RPC endpoints, explorers, faucets and bridges shown on the
- * site. Facts from shared/reference/celo-facts (sources listed there). tests/unit/reference-data.test.ts
+ * site. Sources: Celo's network overview and Forno pages (celo-org/docs@0e24a700
+ * build-on-celo/network-overview.mdx, @0c3bacf3 tooling/nodes/forno.mdx), viem's chain definitions (celo.ts,
+ * celoSepolia.ts) and celo-blockchain's params/config.go for the migration blocks. tests/unit/reference-data.test.ts
  * validates every entry (hex id matches decimal, URLs parse, https/wss schemes).
  *
  * Choices where sources disagree:

@@ -1,6 +1,8 @@
 /**
- * Showcase tags. Adding a tag: add its key here with a label and (optionally empty) description;
- * tests/unit/showcase.test.ts rejects any entry that uses a tag missing from this list.
+ * Showcase tags. Adding a tag: add its key here with a label and (optionally empty) description, and its colour
+ * to src/components/Showcase/styles.module.css (a class rule, not a style attribute: the Content-Security-Policy
+ * has no 'unsafe-inline'); tests/unit/showcase.test.ts rejects any entry that uses a tag missing from this list
+ * and any tag without a colour.
  */
 export const TagList = [
   'favorite',
@@ -31,28 +33,27 @@ export type TagType = (typeof TagList)[number];
 export interface Tag {
   label: string;
   description: string;
-  color: string;
 }
 
 export const Tags: Record<TagType, Tag> = {
-  favorite: {label: 'Favorite', description: '', color: '#e9669e'},
-  popular: {label: 'Popular', description: 'Popular Celo dApps for you to check out!', color: '#c2185b'},
-  apps: {label: 'Apps', description: '', color: '#2e7d32'},
-  impact: {label: 'Impact', description: '', color: '#8d6e00'},
-  defi: {label: 'DeFi', description: '', color: '#8e3ba0'},
-  refi: {label: 'ReFi', description: '', color: '#00796b'},
-  earn: {label: 'Earn', description: '', color: '#127f82'},
-  wallets: {label: 'Wallets', description: '', color: '#c2410c'},
-  developers: {label: 'Developers', description: '', color: '#1565c0'},
-  integrations: {label: 'Integrations', description: '', color: '#5d4037'},
-  validators: {label: 'Validators', description: '', color: '#37474f'},
-  foundation: {label: 'Foundation', description: '', color: '#4e6b1a'},
-  payments: {label: 'Payments', description: '', color: '#0d47a1'},
-  stablecoins: {label: 'Stablecoins', description: '', color: '#33691e'},
-  bridge: {label: 'Bridge', description: '', color: '#4527a0'},
-  nft: {label: 'NFT', description: '', color: '#ad1457'},
-  dao: {label: 'DAO', description: '', color: '#283593'},
-  tooling: {label: 'Tooling', description: '', color: '#455a64'},
-  explorer: {label: 'Explorer', description: '', color: '#006064'},
-  minipay: {label: 'MiniPay', description: '', color: '#1b5e20'},
+  favorite: {label: 'Favorite', description: ''},
+  popular: {label: 'Popular', description: 'Popular Celo dApps for you to check out!'},
+  apps: {label: 'Apps', description: ''},
+  impact: {label: 'Impact', description: ''},
+  defi: {label: 'DeFi', description: ''},
+  refi: {label: 'ReFi', description: ''},
+  earn: {label: 'Earn', description: ''},
+  wallets: {label: 'Wallets', description: ''},
+  developers: {label: 'Developers', description: ''},
+  integrations: {label: 'Integrations', description: ''},
+  validators: {label: 'Validators', description: ''},
+  foundation: {label: 'Foundation', description: ''},
+  payments: {label: 'Payments', description: ''},
+  stablecoins: {label: 'Stablecoins', description: ''},
+  bridge: {label: 'Bridge', description: ''},
+  nft: {label: 'NFT', description: ''},
+  dao: {label: 'DAO', description: ''},
+  tooling: {label: 'Tooling', description: ''},
+  explorer: {label: 'Explorer', description: ''},
+  minipay: {label: 'MiniPay', description: ''},
 };

@@ -1,5 +1,6 @@
 /**
- * Uniswap v3 and v4 deployments on Celo (facts from shared/reference/celo-facts, "Uniswap on Celo").
+ * Uniswap v3 and v4 deployments on Celo, from Celo's Uniswap contracts page (celo-org/docs@10957be8,
+ * tooling/contracts/uniswap-contracts.mdx).
  * v3 is listed for Mainnet and Alfajores, v4 for Mainnet and Celo Sepolia, as the sources give them.
  * Addresses are EIP-55 checksummed (tests/unit/reference-data.test.ts).
  */

@@ -1,22 +1,42 @@
 /**
  * Upstreams: every release, package or repository whose facts and commands the pages teach. A page's front
- * matter records which of these it was checked against (`verified:`, see CONTRIBUTING.md), and
- * `npm run check:sources` compares those records with the newest versions.
+ * matter records which of these it was checked against (`verified:`, see CONTRIBUTING.md), the page's foot
+ * shows that record ("Verified on …", src/data/verified.ts), and `npm run check:sources` compares the records
+ * with the newest versions (npm's registry, and src/data/upstream-versions.json for GitHub).
  *
  * Each entry says how to read its newest version:
  * - `npm`: the package's `latest` dist-tag on the npm registry; a page records a version (`9.0.1`).
- * - `github-release`: the repository's newest release, whose tag is `tagPrefix` + version; a page records the
- *   version without the prefix (`1.0.1` for the tag `celo-v1.0.1`).
- * - `github-branch`: the newest commit of `branch` that touches `path` (the whole repository when absent); a
- *   page records a commit (7 to 40 hex digits).
+ * - `github-release`: the repository's newest tag `tagPrefix` + version (a GitHub release where there is one,
+ *   a plain tag otherwise); a page records the version without the prefix (`1.0.1` for `celo/reth-v1.0.1`).
+ * - `github-branch`: the newest commit of `branch` that touches one of `paths` (the whole repository when
+ *   absent); a page records a commit (7 to 40 hex digits).
  *
  * Ids are what writers type in front matter: lower case, digits and hyphens. Never rename one; add a new entry
- * and move the pages instead.
+ * and move the pages instead. Validated by validateUpstreams (src/data/validate.ts).
+ *
+ * Sources confirmed on 2026-11-26 (snapshots of the repositories, their CI workflows and maintainers' answers):
+ * - celo-reth: op-reth for Celo is built from celo-org/celo-kona; `celo-org/celo-reth` does not exist (a
+ *   maintainer's answer in celo-org/optimism#464). Its tags are `celo/reth-v1.0.0`, `celo/reth-v1.0.1`, …; the
+ *   image celo-l2-node-docker-compose runs is tagged `celo-v1.0.1` for the tag `celo/reth-v1.0.1`.
+ * - op-node, op-geth: Celo tags its op-node and op-geth releases `celo-v2.1.0`, … in celo-org/optimism and
+ *   celo-org/op-geth (the releases celo-org/docs links to).
+ * - celo-optimism: celo-org/optimism's default branch moves with every rebase onto upstream
+ *   (`celo-rebase-18` since the June 2026 rebase onto op-node v1.18.2); the weekly watch reports a move.
+ * - eigenda-proxy: since July 2025 the proxy lives in Layr-Labs/eigenda (api/proxy; Layr-Labs/eigenda#1781),
+ *   and its image ghcr.io/layr-labs/eigenda-proxy is built by that repository's `v*` releases (v2.6.0 is the
+ *   one celo-l2-node-docker-compose runs). Layr-Labs/eigenda-proxy holds the releases up to v1.8.x.
+ * - op-succinct: celo-org/op-succinct tags releases `celo/v<version>` (its push-container workflow turns them
+ *   into the challenger image's tags).
+ * - celo-oracle: tags are bare versions (`1.0.15`), no prefix.
+ * - celo-monorepo: default branch `master`; superchain-registry: Celo's chain files are
+ *   superchain/configs/mainnet/celo.toml and superchain/configs/sepolia/celo-sep.toml.
  */
+export type UpstreamKind = 'npm' | 'github-release' | 'github-branch';
+
 export type UpstreamSource =
   | {kind: 'npm'; package: string}
-  | {kind: 'github-release'; repo: string; tagPrefix?: string}
-  | {kind: 'github-branch'; repo: string; branch: string; path?: string};
+  | {kind: 'github-release'; repo: string; tagPrefix: string}
+  | {kind: 'github-branch'; repo: string; branch: string; paths?: readonly string[]};
 
 export interface Upstream {
   /** Front-matter key: lower case, digits and hyphens. */
@@ -35,6 +55,13 @@ const npm = (id: string, name: string, pkg: string, about: string): Upstream => 
   about,
 });
 
+const release = (id: string, name: string, repo: string, tagPrefix: string, about: string): Upstream => ({
+  id,
+  name,
+  source: {kind: 'github-release', repo, tagPrefix},
+  about,
+});
+
 export const upstreams: readonly Upstream[] = [
   // Node and operator software
   {
@@ -43,36 +70,48 @@ export const upstreams: readonly Upstream[] = [
     source: {kind: 'github-branch', repo: 'celo-org/celo-l2-node-docker-compose', branch: 'main'},
     about: 'How Celo runs a node: settings, images, ports, snapshots, the op-geth to op-reth migration',
   },
-  {
-    id: 'celo-reth',
-    name: 'op-reth (celo-reth)',
-    source: {kind: 'github-release', repo: 'celo-org/celo-reth', tagPrefix: 'celo-v'},
-    about: "Celo's op-reth execution client: flags, sync, snapshot tiers",
-  },
-  {
-    id: 'op-node',
-    name: 'op-node',
-    source: {kind: 'github-release', repo: 'celo-org/optimism', tagPrefix: 'op-node/celo-v'},
-    about: "Celo's op-node (consensus and derivation) and its flags",
-  },
-  {
-    id: 'eigenda-proxy',
-    name: 'eigenda-proxy',
-    source: {kind: 'github-release', repo: 'Layr-Labs/eigenda-proxy', tagPrefix: 'v'},
-    about: 'The data-availability proxy a node runs beside op-node',
-  },
-  {
-    id: 'op-succinct',
-    name: 'op-succinct',
-    source: {kind: 'github-release', repo: 'celo-org/op-succinct', tagPrefix: 'v'},
-    about: 'The fault-proof challenger an operator may run',
-  },
-  {
-    id: 'celo-blockchain',
-    name: 'celo-blockchain',
-    source: {kind: 'github-release', repo: 'celo-org/celo-blockchain', tagPrefix: 'v'},
-    about: 'The Celo L1 client (history, and the L1 archive node that serves pre-migration state)',
-  },
+  release(
+    'celo-reth',
+    'op-reth (celo-reth)',
+    'celo-org/celo-kona',
+    'celo/reth-v',
+    "Celo's op-reth execution client: flags, sync, snapshot tiers",
+  ),
+  release(
+    'op-geth',
+    'op-geth',
+    'celo-org/op-geth',
+    'celo-v',
+    "Celo's op-geth, the execution client before op-reth: flags, required versions per hard fork",
+  ),
+  release(
+    'op-node',
+    'op-node',
+    'celo-org/optimism',
+    'celo-v',
+    "Celo's op-node (consensus and derivation) and its flags",
+  ),
+  release(
+    'eigenda-proxy',
+    'eigenda-proxy',
+    'Layr-Labs/eigenda',
+    'v',
+    'The data-availability proxy a node runs beside op-node',
+  ),
+  release(
+    'op-succinct',
+    'op-succinct',
+    'celo-org/op-succinct',
+    'celo/v',
+    'The fault-proof challenger an operator may run',
+  ),
+  release(
+    'celo-blockchain',
+    'celo-blockchain',
+    'celo-org/celo-blockchain',
+    'v',
+    'The Celo L1 client (history, and the L1 archive node that serves pre-migration state)',
+  ),
   {
     id: 'superchain-registry',
     name: 'superchain-registry',
@@ -80,16 +119,11 @@ export const upstreams: readonly Upstream[] = [
       kind: 'github-branch',
       repo: 'ethereum-optimism/superchain-registry',
       branch: 'main',
-      path: 'superchain/configs',
+      paths: ['superchain/configs/mainnet/celo.toml', 'superchain/configs/sepolia/celo-sep.toml'],
     },
     about: 'Chain configurations op-node and op-reth load for Celo Mainnet and Celo Sepolia',
   },
-  {
-    id: 'celo-oracle',
-    name: 'celo-oracle',
-    source: {kind: 'github-release', repo: 'celo-org/celo-oracle', tagPrefix: 'oracle-'},
-    about: 'The price oracle client validators and oracle operators run',
-  },
+  release('celo-oracle', 'celo-oracle', 'celo-org/celo-oracle', '', 'The price oracle client oracle operators run'),
   // Tools and libraries
   npm(
     'celocli',
@@ -99,13 +133,55 @@ export const upstreams: readonly Upstream[] = [
   ),
   npm('contractkit', 'ContractKit', '@celo/contractkit', 'The ContractKit API'),
   npm('celo-identity', '@celo/identity', '@celo/identity', 'ODIS and SocialConnect client API'),
+  npm('celo-connect', '@celo/connect', '@celo/connect', 'Connection and transaction types ContractKit builds on'),
+  npm('celo-utils', '@celo/utils', '@celo/utils', 'Address, signing and formatting helpers'),
+  npm(
+    'celo-wallet-local',
+    '@celo/wallet-local',
+    '@celo/wallet-local',
+    'The local (private-key) wallet for ContractKit',
+  ),
+  npm(
+    'celo-web3-plugin',
+    '@celo/web3-plugin-transaction-types',
+    '@celo/web3-plugin-transaction-types',
+    'The web3.js plugin for Celo fee-currency transactions',
+  ),
+  npm('celo-abis', '@celo/abis', '@celo/abis', 'ABIs of the core contracts'),
   npm('viem', 'viem', 'viem', "viem's API and Celo chain definitions"),
   npm('ethers', 'ethers', 'ethers', "ethers v6's API"),
   npm('web3', 'web3.js', 'web3', "web3.js's API"),
-  npm('wagmi', 'wagmi', 'wagmi', "wagmi's hooks and chain support"),
+  npm('wagmi', 'wagmi', 'wagmi', "wagmi's hooks, connectors and chain support"),
+  npm('wagmi-core', '@wagmi/core', '@wagmi/core', "wagmi's framework-free actions"),
+  npm('tanstack-query', 'TanStack Query', '@tanstack/react-query', 'The query client wagmi needs'),
   npm('rainbowkit', 'RainbowKit', '@rainbow-me/rainbowkit', "RainbowKit's setup"),
   npm('reown-appkit', 'Reown AppKit', '@reown/appkit', "Reown AppKit's setup"),
-  npm('thirdweb', 'thirdweb', 'thirdweb', "thirdweb's SDK and chain exports"),
+  npm(
+    'reown-appkit-adapter-wagmi',
+    'AppKit wagmi adapter',
+    '@reown/appkit-adapter-wagmi',
+    "Reown AppKit's wagmi adapter",
+  ),
+  npm(
+    'reown-appkit-adapter-ethers',
+    'AppKit ethers adapter',
+    '@reown/appkit-adapter-ethers',
+    "Reown AppKit's ethers adapter",
+  ),
+  npm('particle-connectkit', 'Particle ConnectKit', '@particle-network/connectkit', "Particle Network's ConnectKit"),
+  npm('dynamic-sdk', 'Dynamic SDK', '@dynamic-labs/sdk-react-core', "Dynamic's React SDK"),
+  npm('dynamic-ethereum', '@dynamic-labs/ethereum', '@dynamic-labs/ethereum', "Dynamic's EVM wallet connectors"),
+  npm('coinbase-wallet-sdk', 'Coinbase Wallet SDK', '@coinbase/wallet-sdk', 'The Coinbase Wallet SDK'),
+  npm('thirdweb', 'thirdweb', 'thirdweb', "thirdweb's SDK, CLI and chain exports"),
+  npm(
+    'redstone-evm-connector',
+    '@redstone-finance/evm-connector',
+    '@redstone-finance/evm-connector',
+    "RedStone's on-chain price feed connector",
+  ),
+  npm('redstone-sdk', '@redstone-finance/sdk', '@redstone-finance/sdk', "RedStone's data SDK"),
+  npm('graph-cli', 'Graph CLI', '@graphprotocol/graph-cli', "The Graph's CLI for subgraphs"),
+  npm('subql-cli', 'SubQuery CLI', '@subql/cli', "SubQuery's CLI for indexers"),
   npm('hardhat', 'Hardhat', 'hardhat', "Hardhat's commands and configuration"),
   npm(
     'hardhat-toolbox',
@@ -121,35 +197,52 @@ export const upstreams: readonly Upstream[] = [
     'Deployments and --verify with Ignition',
   ),
   npm('openzeppelin-contracts', 'OpenZeppelin Contracts', '@openzeppelin/contracts', 'Contracts the samples import'),
-  {
-    id: 'foundry',
-    name: 'Foundry',
-    source: {kind: 'github-release', repo: 'foundry-rs/foundry', tagPrefix: 'v'},
-    about: 'forge, cast and anvil commands and flags',
-  },
+  release('foundry', 'Foundry', 'foundry-rs/foundry', 'v', 'forge, cast and anvil commands and flags'),
   {
     id: 'celo-composer',
     name: 'Celo Composer',
     source: {kind: 'github-branch', repo: 'celo-org/celo-composer', branch: 'main'},
     about: "The Composer's templates and commands",
   },
+  npm(
+    'celo-composer-cli',
+    '@celo/celo-composer',
+    '@celo/celo-composer',
+    'The released Composer CLI that `npx @celo/celo-composer@latest create` runs',
+  ),
+  release(
+    'celo-mcp',
+    'Celo MCP server',
+    'celo-org/celo-mcp',
+    'v',
+    'The Celo MCP server (a Python package; its `v*` tags publish to PyPI)',
+  ),
   // Protocol
   {
     id: 'celo-monorepo',
     name: 'celo-monorepo contracts',
-    source: {kind: 'github-branch', repo: 'celo-org/celo-monorepo', branch: 'master', path: 'packages/protocol'},
+    source: {kind: 'github-branch', repo: 'celo-org/celo-monorepo', branch: 'master', paths: ['packages/protocol']},
     about: 'Core contracts: governance, election, locked CELO, epoch rewards, parameters',
   },
   {
     id: 'celo-optimism',
     name: 'celo-org/optimism',
-    source: {kind: 'github-branch', repo: 'celo-org/optimism', branch: 'celo-rebase-15'},
+    source: {kind: 'github-branch', repo: 'celo-org/optimism', branch: 'celo-rebase-18'},
     about: 'The OP Stack fork Celo runs: bridge and fault-proof contracts, rollup behaviour',
+  },
+  {
+    id: 'celo-governance',
+    name: 'celo-org/governance',
+    source: {kind: 'github-branch', repo: 'celo-org/governance', branch: 'main', paths: ['CGPs']},
+    about: 'Celo Governance Proposals (CGPs): what passed, when, and what each changed',
   },
   {
     id: 'celo-docs',
     name: 'celo-org/docs',
     source: {kind: 'github-branch', repo: 'celo-org/docs', branch: 'main'},
-    about: "Celo's own documentation, for facts it is the primary source of (notices, network parameters)",
+    about: "Celo's own documentation, for facts it is the primary source of (notices, network parameters, MiniPay)",
   },
 ];
+
+/** The upstreams by id (a Map: ids come from front matter, that is from user text). */
+export const upstreamById: ReadonlyMap<string, Upstream> = new Map(upstreams.map((u) => [u.id, u]));

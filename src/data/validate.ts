@@ -1,10 +1,11 @@
 /**
- * Validators for the reference data (networks, addresses). Each problem names the entry. Used by
+ * Validators for the reference data (networks, addresses, upstreams). Each problem names the entry. Used by
  * tests/unit/reference-data.test.ts; a deliberately bad fixture proves every rule fails.
  */
 import {keccak_256} from '@noble/hashes/sha3.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 import type {Network} from './networks';
+import type {Upstream} from './upstreams';
 
 /** EIP-55 checksum of an address (keccak-256 from @noble/hashes). */
 export function toChecksumAddress(address: string): string {
@@ -79,6 +80,55 @@ export function validateAddresses(entries: readonly NamedAddress[]): string[] {
       problems.push(`${e.list} "${e.name}": listed twice`);
     }
     if (other === undefined) seen.set(key, e.name);
+  }
+  return problems;
+}
+
+const UPSTREAM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** owner/name as GitHub allows them (owner: letters, digits, hyphens; name: also dots and underscores). */
+const GITHUB_REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+/** An npm package name: optional @scope/, lower case, no spaces. */
+const NPM_PACKAGE = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+const KINDS = new Set(['npm', 'github-release', 'github-branch']);
+
+/**
+ * Every upstream (src/data/upstreams.ts) well formed: ids unique and in front-matter form, a known kind, a
+ * real-looking repository or package, a branch, relative paths. Each problem names the entry.
+ */
+export function validateUpstreams(list: readonly Upstream[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const u of list) {
+    const where = `upstream "${u.id}"`;
+    if (!UPSTREAM_ID.test(u.id)) problems.push(`${where}: id must be lower case, digits and single hyphens`);
+    if (seen.has(u.id)) problems.push(`${where}: id is used twice`);
+    seen.add(u.id);
+    if (!u.name.trim()) problems.push(`${where}: has no name`);
+    if (!u.about.trim()) problems.push(`${where}: says nothing about what the docs take from it`);
+    const source = u.source as {kind: string; repo?: string; package?: string; branch?: string; paths?: unknown};
+    if (!KINDS.has(source.kind)) {
+      problems.push(`${where}: unknown kind "${source.kind}" (npm, github-release or github-branch)`);
+      continue;
+    }
+    if (source.kind === 'npm') {
+      if (!NPM_PACKAGE.test(source.package ?? ''))
+        problems.push(`${where}: "${source.package}" is not an npm package name`);
+      continue;
+    }
+    if (!GITHUB_REPO.test(source.repo ?? '') || source.repo!.endsWith('.git'))
+      problems.push(`${where}: repo "${source.repo}" is not owner/name`);
+    if (source.kind === 'github-branch') {
+      if (!source.branch || /\s|^-|\.\./.test(source.branch))
+        problems.push(`${where}: branch "${source.branch}" is not a branch name`);
+      const paths = source.paths;
+      if (paths !== undefined) {
+        if (!Array.isArray(paths) || paths.length === 0) problems.push(`${where}: paths must list at least one path`);
+        else
+          for (const p of paths as unknown[])
+            if (typeof p !== 'string' || !p || p.startsWith('/') || p.includes('..'))
+              problems.push(`${where}: path "${String(p)}" must be relative to the repository root`);
+      }
+    }
   }
   return problems;
 }

@@ -5,7 +5,8 @@
  *   get_network(name)               chain id, RPC URLs, explorers… from src/data/networks.ts
  *   find_address(name, network?)    contract and token addresses from src/data
  * Bad input gets a tool result with isError and a message saying what to send instead; nothing throws out of
- * a tool. Transports (stdio, Streamable HTTP) are in main.ts.
+ * a tool. Each input schema is strict (zod `.strict()`, advertised as `additionalProperties: false`): the SDK
+ * answers an argument the tool does not take with a tool error naming it. Transports: stdio.ts, http.ts.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
@@ -17,6 +18,8 @@ import {findAddress, LookupError, NETWORK_NAMES, resolveNetwork} from './referen
 export const SERVER_NAME = 'celo-docs';
 /** Longest query accepted: the site's search reads 64 characters; a few hundred leaves room for phrasing. */
 export const MAX_TOOL_QUERY = 500;
+/** Largest JSON-RPC message a transport accepts (an HTTP body, a stdio line), in bytes. */
+export const MAX_MESSAGE_BYTES = 1_000_000;
 
 export interface DocsData {
   search: DocsSearch;
@@ -52,10 +55,12 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: 'Search the Celo docs',
       description: `Searches the Celo documentation with the site's own search (same ranking). Returns up to \`limit\` results (default 8) with title, section, URL and snippet. The first ${MAX_QUERY_LENGTH} characters of the query are searched.`,
-      inputSchema: {
-        query: z.string().describe('Words to search for, e.g. "deploy with foundry"'),
-        limit: z.number().int().optional().describe('1 to 25, default 8'),
-      },
+      inputSchema: z
+        .object({
+          query: z.string().describe('Words to search for, e.g. "deploy with foundry"'),
+          limit: z.number().int().optional().describe('1 to 25, default 8'),
+        })
+        .strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({query, limit}) =>
@@ -86,7 +91,7 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: 'Read a docs page as Markdown',
       description: `Returns a page of the Celo docs as Markdown. \`path\` is the page's route (e.g. /network/mainnet) or its URL on ${data.siteUrl}.`,
-      inputSchema: {path: z.string().describe('Route or URL of the page, e.g. /network/mainnet')},
+      inputSchema: z.object({path: z.string().describe('Route or URL of the page, e.g. /network/mainnet')}).strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({path}) => guarded(async () => text((await data.pages.read(path)).markdown)),
@@ -97,7 +102,7 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: 'Get a Celo network’s parameters',
       description: `Chain id, currency, RPC URLs, explorers, faucets, bridge and status of a Celo network, as JSON. Networks: ${NETWORK_NAMES.join(', ')} (names, "celo", "sepolia" or a chain id also work).`,
-      inputSchema: {name: z.string().describe('e.g. mainnet, celoSepolia, 42220')},
+      inputSchema: z.object({name: z.string().describe('e.g. mainnet, celoSepolia, 42220')}).strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({name}) =>
@@ -113,10 +118,12 @@ export function createDocsServer(data: DocsData): McpServer {
       title: 'Find a contract or token address',
       description:
         'Addresses of Celo core contracts, tokens (by symbol, including former symbols such as cUSD), Uniswap deployments and the Ethereum contracts of Celo Mainnet, as JSON. `network` narrows the search (e.g. mainnet, celoSepolia).',
-      inputSchema: {
-        name: z.string().describe('Contract name or token symbol, e.g. Registry, USDm, UniswapV3Factory'),
-        network: z.string().optional(),
-      },
+      inputSchema: z
+        .object({
+          name: z.string().describe('Contract name or token symbol, e.g. Registry, USDm, UniswapV3Factory'),
+          network: z.string().optional(),
+        })
+        .strict(),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({name, network}) => guarded(() => text(JSON.stringify(findAddress(name, network), null, 2))),

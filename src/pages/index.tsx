@@ -23,8 +23,10 @@ function CardSection({id, title, intro, cards}: {id: string; title: string; intr
 export default function Home(): React.JSX.Element {
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
-      <HomeHero title={TITLE} description={DESCRIPTION} />
+      {/* The hero is the start of the main content: outside <main> its <header> was a second banner landmark,
+          besides the announcement bar (axe landmark-no-duplicate-banner). */}
       <main>
+        <HomeHero title={TITLE} description={DESCRIPTION} />
         <CardSection
           id="learn"
           title="Learn"

@@ -1,7 +1,13 @@
 /**
- * Local plugin: after the build, hashes every inline script in the generated HTML and writes the headers a
- * host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify / Cloudflare Pages) and
- * `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts) applies `_headers`.
+ * Local plugin: after the build, hashes every inline script and <style> element in the generated HTML and
+ * writes the headers a host should send (src/config/securityHeaders.ts) to `build/_headers` (Netlify /
+ * Cloudflare Pages) and `build/nginx-security-headers.conf`. `npm run serve:prod` (scripts/serve-prod.ts)
+ * applies `_headers`. Hashed assets are listed one by one, so that only files that exist are cached as
+ * immutable.
+ *
+ * The policy has no 'unsafe-inline' for styles, so a browser ignores every style attribute in the HTML: the
+ * build fails, naming the pages and elements, if any page has one (content inside <noscript> included, which
+ * a browser without scripts parses as HTML).
  *
  * Pages that contain a live code block get their own rule with 'unsafe-eval', and a
  * `<meta name="docs-live-code">` marker: when a reader reaches such a page by client-side navigation from a
@@ -11,7 +17,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {
   buildPolicy,
   headerRules,
@@ -41,13 +47,30 @@ export function routeOfHtmlFile(relative: string): string {
 
 export interface ScanResult {
   hashes: string[];
+  styleHashes: string[];
   livePaths: string[];
+  /** Elements with a style attribute, as `page: <tag class="…" style="…">`. */
+  styleAttributes: string[];
 }
 
-/** Hashes the inline scripts of the HTML files in outDir and marks the pages that contain a live code block. */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The page and what <noscript> holds, parsed the way a browser without scripts parses it. */
+function documentsOf(html: string): CheerioAPI[] {
+  const $ = load(html);
+  const inner = $('noscript')
+    .toArray()
+    .map((el) => load($(el).text(), null, false));
+  return [$, ...inner];
+}
+
+/** Hashes the inline scripts and <style> elements of the HTML files in outDir, lists style attributes, and
+ * marks the pages that contain a live code block. */
 export async function scanBuild(outDir: string): Promise<ScanResult> {
   const files = (await readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html'));
   const hashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  const styleAttributes: string[] = [];
   const livePaths: string[] = [];
   for (const file of files) {
     const full = path.join(outDir, file);
@@ -56,8 +79,17 @@ export async function scanBuild(outDir: string): Promise<ScanResult> {
     $('script:not([src])').each((_, el) => {
       const type = ($(el).attr('type') ?? '').trim().toLowerCase();
       if (!EXECUTABLE_TYPES.has(type)) return;
-      hashes.add(createHash('sha256').update($(el).text(), 'utf8').digest('base64'));
+      hashes.add(sha256($(el).text()));
     });
+    for (const doc of documentsOf(html)) {
+      doc('style').each((_, el) => void styleHashes.add(sha256(doc(el).text())));
+      doc('[style]').each((_, el) => {
+        const cls = doc(el).attr('class');
+        styleAttributes.push(
+          `${file}: <${el.tagName}${cls ? ` class="${cls}"` : ''} style="${doc(el).attr('style')}">`,
+        );
+      });
+    }
     if ($('[data-live-codeblock]').length && !file.startsWith('404')) {
       livePaths.push(routeOfHtmlFile(file));
       if (!html.includes(`name="${LIVE_CODE_META}"`)) {
@@ -65,7 +97,32 @@ export async function scanBuild(outDir: string): Promise<ScanResult> {
       }
     }
   }
-  return {hashes: [...hashes].sort(), livePaths: livePaths.sort()};
+  return {
+    hashes: [...hashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    livePaths: livePaths.sort(),
+    styleAttributes,
+  };
+}
+
+/** The build error for style attributes: the first few, and how many there are. */
+export function styleAttributeError(found: string[]): Error {
+  const shown = found.slice(0, 20).join('\n  ');
+  const more = found.length > 20 ? `\n  … and ${found.length - 20} more` : '';
+  return new Error(
+    `${found.length} element(s) in the built HTML have a style attribute, which the Content-Security-Policy ` +
+      `(no 'unsafe-inline') makes browsers ignore. Use a class instead (README, "Security headers"):\n  ${shown}${more}`,
+  );
+}
+
+/** The hashed files of the build (everything under assets/), as request paths, sorted. */
+export async function assetPaths(outDir: string): Promise<string[]> {
+  const root = path.join(outDir, 'assets');
+  const entries = await readdir(root, {recursive: true, withFileTypes: true}).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => `/assets/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort();
 }
 
 /** The Markdown twins of the docs (src/plugins/markdown-twins) and the llms.txt files, with their types. */
@@ -79,7 +136,9 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
   ];
 }
 
-export default function securityHeadersPlugin(options: Omit<PolicyInput, 'scriptHashes' | 'liveCode'>): PluginModule {
+export default function securityHeadersPlugin(
+  options: Omit<PolicyInput, 'scriptHashes' | 'styleHashes' | 'liveCode'>,
+): PluginModule {
   return (context): Plugin => {
     let docPermalinks: string[] = [];
     return {
@@ -90,14 +149,17 @@ export default function securityHeadersPlugin(options: Omit<PolicyInput, 'script
         docPermalinks = docs?.loadedVersions.flatMap((v) => v.docs.map((d) => d.permalink)) ?? [];
       },
       async postBuild({outDir}) {
-        const {hashes, livePaths} = await scanBuild(outDir);
-        const policy = serializePolicy(buildPolicy({...options, scriptHashes: hashes}));
-        const livePolicy = serializePolicy(buildPolicy({...options, scriptHashes: hashes, liveCode: true}));
+        const {hashes, styleHashes, livePaths, styleAttributes} = await scanBuild(outDir);
+        if (styleAttributes.length) throw styleAttributeError(styleAttributes);
+        const input = {...options, scriptHashes: hashes, styleHashes};
+        const policy = serializePolicy(buildPolicy(input));
+        const livePolicy = serializePolicy(buildPolicy({...input, liveCode: true}));
         const rules = headerRules(
           policy,
           livePolicy,
           livePaths,
           textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+          await assetPaths(outDir),
         );
         await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
         await writeFile(path.join(outDir, 'nginx-security-headers.conf'), renderNginx(rules));

@@ -9,8 +9,24 @@
  * - fact: paraphrased factual questions answered by a quoted sentence.
  * - howto: "how do I" questions whose answer is a command or code.
  * - refuse: on-topic or off-topic questions the docs cannot answer; the assistant must refuse.
+ * - outside: questions about something the docs do not cover (another smart-contract language, another chain's
+ *   feature) in words the docs do use; the assistant must refuse rather than quote unrelated passages.
+ * - navigation: questions whose answer is on a page that other pages only link to ("see Add Celo to MetaMask");
+ *   the answer must show the page's content, not the link sentence.
+ * - steps: how-to questions whose page gives a step right after the code (activate after voting, broadcast
+ *   after writing the script); the answer must show both.
+ * - requirement: hardware, disk, port and prerequisite questions; the answer must show the requirement itself.
+ * - changes: "what changed" questions; the answer must show the page's list of changes, not one loose sentence.
+ *
+ * Facts of the new classes were taken from the pages (docs/), not from the assistant's output. Entries that
+ * depend on docs/network, docs/cel2, docs/validator, docs/holder, docs/wallet, docs/cli or docs/protocol (pages
+ * being rewritten) expect facts general enough to survive the rewrite (a size and its unit, a port number).
  */
-export type Category = 'data' | 'fact' | 'howto' | 'refuse';
+export type Category =
+  'data' | 'fact' | 'howto' | 'refuse' | 'outside' | 'navigation' | 'steps' | 'requirement' | 'changes';
+
+/** Categories whose questions must be refused. */
+export const REFUSAL_CATEGORIES: ReadonlySet<Category> = new Set(['refuse', 'outside']);
 
 export interface AssistantCase {
   question: string;
@@ -23,6 +39,8 @@ export interface AssistantCase {
 }
 
 const one = (...alternatives: string[]) => [alternatives];
+/** Several facts, each given as its alternatives. */
+const all = (...facts: string[][]) => facts;
 
 export const assistantSet: AssistantCase[] = [
   // Data: network parameters.
@@ -218,4 +236,210 @@ export const assistantSet: AssistantCase[] = [
   {category: 'refuse', question: 'How do I stake CELO on Binance?'},
   {category: 'refuse', question: 'Which Pokemon cards can I buy with cUSD?'},
   {category: 'refuse', question: 'What will the market cap of Celo be in 2030?'},
+
+  // Outside the docs, in their words: every content word occurs in the docs, the topic does not.
+  {category: 'outside', question: 'How do I write a smart contract in Rust?'},
+  {category: 'outside', question: 'How do I write smart contracts in the Move language?'},
+  {category: 'outside', question: 'How do I run a Bitcoin full node?'},
+  {category: 'outside', question: 'What is the gas limit of a Bitcoin block?'},
+  {category: 'outside', question: 'How do I stake ETH with a validator on the Ethereum beacon chain?'},
+  {category: 'outside', question: 'How long is a slot on the Ethereum beacon chain?'},
+  {category: 'outside', question: 'How do I run my own IPFS node?'},
+  {category: 'outside', question: 'How do I deploy a smart contract on Base?'},
+  {category: 'outside', question: 'What is the minimum stake to run an Ethereum validator?'},
+  {category: 'outside', question: 'How do I write a Bitcoin script that locks coins?'},
+
+  // Navigation: other pages only link to the page that answers; the answer shows that page's content.
+  {
+    category: 'navigation',
+    question: 'How do I set up a development wallet for Celo?',
+    shows: one('Add a network manually', 'faucet.celo.org/celo-sepolia', 'separate account', 'create a new account'),
+  },
+  {category: 'navigation', question: 'How can I pay gas in other currencies?', shows: one('feeCurrency')},
+  {
+    category: 'navigation',
+    question: 'How do I join the Celo community?',
+    shows: one('forum.celo.org', 'chat.celo.org', 'Discord'),
+  },
+  {
+    category: 'navigation',
+    question: 'How do I set up ngrok for MiniPay?',
+    shows: one('ngrok config add-authtoken', 'ngrok http', 'brew install ngrok'),
+  },
+  {
+    category: 'navigation',
+    question: 'How do I migrate from ContractKit to viem?',
+    shows: one('viem@2', 'createPublicClient', 'readContract'),
+  },
+  {
+    category: 'navigation',
+    question: 'How do I use a JS keystore for my keys?',
+    shows: one('fromEncryptedJson', 'wallet.encrypt'),
+  },
+  {category: 'navigation', question: 'How do I verify my contract with Hardhat?', shows: one('npx hardhat verify')},
+  // docs/wallet
+  {
+    category: 'navigation',
+    question: 'How do I add Celo to MetaMask?',
+    shows: all(['42220'], ['Add a custom network', 'Add a network manually', 'Add network', 'custom network']),
+  },
+  {
+    category: 'navigation',
+    question: 'How do I create a governance proposal?',
+    shows: one('governance:propose', 'governance:build-proposal'),
+  },
+
+  // Steps: the code and the step the page gives right after it.
+  {
+    category: 'steps',
+    question: 'What are the steps to vote for a validator group with celocli?',
+    shows: all(['election:vote'], ['election:activate']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I withdraw my CELO from Celo back to Ethereum?',
+    shows: all(['prove'], ['finalize']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I deploy a contract with a Foundry script?',
+    shows: all(['vm.startBroadcast'], ['forge script script/DeployCounter']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I deploy my contract with Hardhat Ignition?',
+    shows: all(['buildModule'], ['npx hardhat ignition deploy']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I deploy a contract with an ethers script in Hardhat?',
+    shows: all(['deployContract'], ['npx hardhat run']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I install Node.js with nvm on a Mac?',
+    shows: all(['brew install nvm'], ['nvm install --lts']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I install WSL for Celo development on Windows?',
+    shows: all(['wsl --install'], ['wsl -l -v']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I import my deployer key into a Foundry keystore?',
+    shows: all(['cast wallet import'], ['faucet.celo.org']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I get my locked CELO back?',
+    shows: all(['lockedcelo:unlock'], ['lockedcelo:withdraw']),
+  },
+  {
+    category: 'steps',
+    question: 'How do I install ngrok?',
+    shows: all(['brew install ngrok', 'choco install ngrok', 'snap install ngrok'], ['ngrok config add-authtoken']),
+  },
+
+  // Requirements: the requirement itself (a size and its unit, a port, a version), not a link to it.
+  // docs/network
+  {
+    category: 'requirement',
+    question: 'What hardware do I need to run a Celo Mainnet node?',
+    shows: all(['16 GB'], ['TB']),
+  },
+  // docs/network, docs/cel2
+  {category: 'requirement', question: 'Which ports must I open for a Celo node?', shows: all(['30303'], ['9222'])},
+  // docs/network
+  {
+    category: 'requirement',
+    question: 'How much disk space does a Celo Sepolia node need?',
+    shows: all(['GB'], ['disk', 'NVMe', 'SSD']),
+  },
+  {
+    category: 'requirement',
+    question: 'What Windows version do I need to develop for Celo with WSL?',
+    shows: one('Windows 10 version 2004', 'Windows 11'),
+  },
+  {
+    category: 'requirement',
+    question: 'What do I need before I build a MiniPay mini app?',
+    shows: all(['Node.js 18'], ['Opera Mini', 'MiniPay installed', 'ngrok']),
+  },
+  {
+    category: 'requirement',
+    question: 'What are the prerequisites for indexing Celo with SubQuery?',
+    shows: all(['Node.js 20'], ['Docker']),
+  },
+  {category: 'requirement', question: 'Which Node.js version does The Graph CLI need?', shows: one('20.18.1')},
+  {
+    category: 'requirement',
+    question: 'What information do I need to verify a contract?',
+    shows: all(['compiler version'], ['optimizer', 'constructor arguments']),
+  },
+  // docs/cel2
+  {
+    category: 'requirement',
+    question: 'What do I need to run a community RPC node?',
+    shows: all(['10,000'], ['full node']),
+  },
+  {category: 'requirement', question: 'Which port does Anvil listen on?', shows: one('8545')},
+  {
+    category: 'requirement',
+    question: 'What are the requirements for submitting a governance proposal?',
+    shows: all(['10,000 CELO'], ['celocli', 'Node.js 20']),
+  },
+
+  // Changes: the page's list of changes.
+  {
+    category: 'changes',
+    question: 'What changed in ContractKit 2.0?',
+    shows: all(['MiniContractKit'], ['@celo/phone-utils', '@celo/cryptographic-utils', 'sideEffects']),
+  },
+  {
+    category: 'changes',
+    question: 'What changed in ContractKit 1.0 compared with 0.x?',
+    shows: all(['kit.connection'], ['@celo/explorer', '@celo/connect', 'newKitFromWeb3']),
+  },
+  {
+    category: 'changes',
+    question: 'What has changed since the Celo whitepapers were written?',
+    shows: all(['sequencer'], ['EigenDA', 'Plumo', 'SocialConnect', 'USDm']),
+  },
+  // docs/cel2
+  {
+    category: 'changes',
+    question: 'What changed for developers when Celo became an Ethereum L2?',
+    shows: all(['every second', '1 second', '1 s'], ['EIP-1559', 'Random', 'precompile', '65,536', 'prevrandao']),
+  },
+  // docs/cel2
+  {
+    category: 'changes',
+    question: 'What changed in the block header with Celo L2?',
+    shows: all(
+      ['withdrawalsRoot', 'parentBeaconBlockRoot', 'blobGasUsed', 'excessBlobGas'],
+      ['randomness', 'epochSnarkData'],
+    ),
+  },
+  // docs/cel2, docs/network, docs/protocol, docs/validator
+  {
+    category: 'changes',
+    question: 'What changed for validators after the move to L2?',
+    shows: all(['RPC'], ['score', 'no longer', 'instead of producing', 'sign blocks']),
+  },
+  {
+    category: 'changes',
+    question: 'What changed when Web3Modal became Reown AppKit?',
+    shows: all(['createAppKit', '@reown/appkit'], ['useAppKit', 'createWeb3Modal', '@web3modal']),
+  },
+  {
+    category: 'changes',
+    question: 'What changed for ContractKit code after the L2 migration?',
+    shows: all(['epoch'], ['Random', 'gateway']),
+  },
+  {
+    category: 'changes',
+    question: 'What changed in gas fees after Celo moved to L2?',
+    shows: all(['EIP-1559'], ['GasPriceMinimum', 'FeeHandler', 'minimum base fee', 'base fee floor']),
+  },
 ];

@@ -3,11 +3,11 @@ import {axeViolations as violations, holdRequests, hydrated, watchPage} from './
 import {contrastRatio} from '../../src/utils/contrast';
 
 /**
- * axe-core (WCAG 2.0/2.1 A and AA rules) on the states a route scan never sees (search dialog, assistant
- * dialog, open menus, a phone-width page), in both colour modes. Any violation of impact "serious" or
- * "critical" fails, listing rule and target selectors. One exclusion in the search dialog, see
- * DOCSEARCH_HIT_OPTION. Every route in both modes is scanned by the route walk (tests/e2e/routes.spec.ts),
- * which loads every page anyway.
+ * axe-core (WCAG 2.0/2.1 A and AA rules and axe's best practices) on the states a route scan never sees
+ * (search dialog, assistant dialog, open menus, a phone-width page, the search page in each of its states, the
+ * 404 page, the crash, loading and load-failure screens), in both colour modes. Any violation fails, listing
+ * rule and target selectors. One exclusion in the search dialog, see DOCSEARCH_HIT_OPTION. Every route in
+ * both modes is scanned by the route walk (tests/e2e/routes.spec.ts), which loads every page anyway.
  */
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
@@ -76,11 +76,6 @@ for (const mode of MODES) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      // Search page with results.
-      await page.goto('/search?q=forno');
-      await expect(page.locator('article h2 a').first()).toBeVisible(INDEX);
-      await check('/search?q=forno');
-
       // Showcase with a tag selected and the AND operator.
       await page.goto('/showcase?tags=defi&operator=AND');
       await expect(page.getByRole('checkbox', {name: 'DeFi'})).toBeChecked();
@@ -94,6 +89,66 @@ for (const mode of MODES) {
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       await expect(page.locator('.navbar-sidebar')).toBeVisible();
       await check('mobile navbar panel at 375 px');
+
+      expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
+    });
+
+    test('axe: the search page in each state, the 404 page, and the crash, loading and load-failure screens', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await watchPage(page, baseURL!);
+      await useMode(page, mode);
+      const failures: string[] = [];
+      const check = async (where: string) => failures.push(...(await violations(page, `${where} [${mode}]`)));
+      const results = page.getByRole('region', {name: 'Search results'});
+      const status = results.getByRole('status');
+      const box = page.getByPlaceholder('Type your search here');
+
+      // Search page: no query; searching (the index is held until axe has run); results; no results.
+      await page.goto('/search');
+      await hydrated(page);
+      await check('/search, no query');
+      const release = await holdRequests(page, '**/search-index/**');
+      await box.fill('forno');
+      await expect(status).toHaveText('Searching…');
+      await check('/search?q=forno, searching');
+      release();
+      await expect(status).toHaveText(/^\d+ documents found$/, INDEX);
+      await check('/search?q=forno, results');
+      await box.fill('validatorzzqx');
+      await expect(status).toHaveText('No results were found', INDEX);
+      await check('/search?q=validatorzzqx, no results');
+      // Error: the index cannot be fetched on a fresh page.
+      await page.route('**/search-index/**', (route) => route.abort());
+      await page.goto('/search?q=forno');
+      await expect(status).toContainText('Unable to fetch results', INDEX);
+      await check('/search?q=forno, error');
+      await page.unroute('**/search-index/**');
+
+      // The 404 page, and the fixture routes (tests/fixtures/pages): crash, loading and load-failure screens.
+      await page.goto('/this/page/does-not-exist');
+      await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+      await check('404 page');
+      await page.goto('/__fixtures/crash');
+      await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+      await check('crash screen');
+      await page.goto('/__fixtures/loading');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+      await check('loading screen');
+      await page.goto('/__fixtures/load-failure');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('This page could not be loaded.');
+      await check('load-failure screen');
+
+      // The load failure over a page, when a link is followed offline (src/components/OfflineNavigation).
+      await page.goto('/network/node/forno');
+      await hydrated(page);
+      await context.setOffline(true);
+      await page.locator('article a[href="/network/node/run-hosted"]').last().click();
+      await expect(page.getByRole('alert').filter({hasText: 'This page could not be loaded.'})).toBeVisible();
+      await check('load failure over a page, offline');
+      await context.setOffline(false);
 
       expect(failures, `${failures.length} accessibility violation(s):\n${failures.join('\n')}`).toEqual([]);
     });

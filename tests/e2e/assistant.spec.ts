@@ -201,6 +201,22 @@ test('a how-to answer shows the code its sentence introduces, [n] links to the s
     .toBe(true);
 });
 
+test('a requirement question shows the whole list of prerequisites as a list, cited to its section', async ({page}) => {
+  await ready(page, '/');
+  await launcher(page).click();
+  await box(page).fill('What are the prerequisites for indexing Celo with SubQuery?');
+  await page.keyboard.press('Enter');
+  const answer = dialog(page).locator('[data-turn="0"] [data-answer-start]');
+  const list = answer.getByRole('list', {name: 'list from source 1'});
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').first()).toContainText('Node.js 20 or newer');
+  await expect(list).toContainText('Docker with Docker Compose');
+  await expect(answer.getByRole('link', {name: /^Source 1:/})).toHaveAttribute(
+    'href',
+    '/developer/indexer/subquery#prerequisites',
+  );
+});
+
 test('prices and balances get the fixed message with explorer links and no quotes', async ({page}) => {
   await ready(page, '/');
   await launcher(page).click();

@@ -181,9 +181,13 @@ for (const mode of ['light', 'dark'] as const) {
 test('without the site rule the check fails: a ring-less focus is reported', async ({page}) => {
   // Guards the checker itself: remove the outline from the search button and the same walk must complain.
   await open(page, '/developer/deploy/hardhat', 'light');
-  await page.addStyleTag({
-    content: 'html .DocSearch-Button:focus-visible { outline: none !important; box-shadow: none !important; }',
-  });
+  // A constructed stylesheet: the site's Content-Security-Policy blocks an added <style> element (no
+  // 'unsafe-inline'), not a stylesheet a script builds through the CSSOM.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, 'html .DocSearch-Button:focus-visible { outline: none !important; box-shadow: none !important; }');
   const problems: string[] = [];
   await walk(page, 'Tab', 40, problems);
   expect(problems.join('\n')).toMatch(/DocSearch.*no focus indicator/);

@@ -90,8 +90,8 @@ export async function disableStorage(page: Page): Promise<void> {
   });
 }
 
-/** WCAG 2.0/2.1 A and AA rules. */
-export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.0/2.1 A and AA rules, and axe's best practices (landmarks, one main, headings in order, …). */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * axe-core runs inside the page (`axe.run`), the way its own docs describe for any browser driver. Its source
@@ -112,8 +112,9 @@ export async function installAxe(page: Page): Promise<void> {
  * they are. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
-/** Serious and critical axe violations on the page as it is now, one line per rule; `rules` narrows the run to
- * those rules (by default every WCAG 2.0/2.1 A and AA rule). */
+/** axe violations on the page as it is now, one line per rule, of any impact (best practices such as
+ * `region` and `landmark-one-main` are "moderate"); `rules` narrows the run to those rules (by default every
+ * rule of TAGS). */
 export async function axeViolations(
   page: Page,
   where: string,
@@ -131,7 +132,6 @@ export async function axeViolations(
     options,
   );
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({...v, nodes: v.nodes.filter((n) => !ignore?.(v.id, n.target.join(' ')))}))
     .filter((v) => v.nodes.length > 0)
     .map((v) => {

@@ -169,9 +169,17 @@ test.describe('search', () => {
     const id = await hits.nth(1).getAttribute('id');
     await expect(input(page)).toHaveAttribute('aria-activedescendant', id!);
     const href = (await hits.nth(1).locator('a').getAttribute('href'))!;
+    const title = (await hits.nth(1).locator('.DocSearch-Hit-title').innerText()).trim();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    // The URL changes before the new route renders. Wait for the page the hit names and, on a navigation without a
+    // hash, for Docusaurus's focus reset, which would take focus from a dialog opened before it.
+    await expect(page.getByRole('main').getByRole('heading', {name: title}).first()).toBeVisible();
+    if (!href.includes('#')) {
+      // Docusaurus resets focus to the top of the new page (it ends on <body>) once the route has rendered.
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    }
 
     // "/" opens it on the new page; Escape closes it and focus goes back to the search button.
     await hydrated(page);

@@ -3,7 +3,7 @@ import {axeViolations, disableStorage, hydrated, watchPage} from './helpers';
 
 /**
  * The site keeps working when the browser environment is hostile: no storage, no JavaScript, no network
- * after the first load, and unusual search input.
+ * after the first load, unusual search input, and requests the server must survive.
  */
 
 test('without localStorage or sessionStorage the site works and throws nothing', async ({page, baseURL}) => {
@@ -133,6 +133,25 @@ test('with JavaScript the no-JS stand-ins stay out of the page and the scripted 
   await expect(page.getByRole('button', {name: 'Ask the docs assistant'})).toBeVisible();
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
+});
+
+test('hostile request headers get an answer and the site keeps loading (serve:prod)', async ({page, request}) => {
+  // Each of these ranges used to stop the server (a RangeError thrown while streaming the file).
+  expect((await request.get('/llms.txt', {headers: {Range: 'bytes=5-1'}})).status()).toBe(416);
+  const huge = await request.get('/llms.txt', {headers: {Range: 'bytes=0-18446744073709551615'}});
+  expect(huge.status()).toBe(206);
+  const first = await request.get('/llms.txt', {headers: {Range: 'bytes=0-0', 'Accept-Encoding': 'gzip, br'}});
+  expect(first.status()).toBe(206);
+  expect(first.headers()['content-encoding']).toBeUndefined();
+  expect((await first.body()).toString()).toBe('#');
+  const missing = await request.get('/assets/js/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).not.toContain('immutable');
+  const post = await request.post('/network/node/forno');
+  expect(post.status()).toBe(405);
+  expect(post.headers()['allow']).toBe('GET, HEAD');
+  await page.goto('/network/node/forno');
+  await expect(page.getByRole('heading', {level: 1, name: 'Forno'})).toBeVisible();
 });
 
 test('offline after the first load: following a link shows the load failure with Retry, which recovers once online', async ({

@@ -281,6 +281,64 @@ test.describe('search page', () => {
     await expect(page.locator('article h2 a').first()).toBeVisible();
   });
 
+  test('says "Searching…" until a query is answered, and never "No results were found" for a query with results', async ({
+    page,
+  }) => {
+    // Every text the page puts in the document, recorded from before its scripts run: each added node's text
+    // (even if it is gone by the time the observer runs) and each changed text's old and new value. Recorded over
+    // the whole document, so the check does not depend on the page's markup.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {searchTexts: string[]}).searchTexts = seen;
+      const keep = (text: string | null | undefined) => {
+        if (text && /No results|Searching|documents? found/.test(text) && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => keep(node.textContent));
+          if (record.type === 'characterData') {
+            keep(record.oldValue);
+            keep(record.target.textContent);
+          }
+        }
+      }).observe(document, {subtree: true, childList: true, characterData: true, characterDataOldValue: true});
+    });
+    const texts = () => page.evaluate(() => (window as unknown as {searchTexts: string[]}).searchTexts.splice(0));
+    const status = page.getByRole('region', {name: 'Search results'}).getByRole('status');
+
+    // Opened with a query: the index is held until "Searching…" shows, then the results arrive.
+    const release = await holdRequests(page, '**/search-index/**');
+    await page.goto('/search?q=forno');
+    await expect(status).toHaveText('Searching…');
+    release();
+    await expect(status).toHaveText(/^\d+ documents found$/);
+    expect((await texts()).filter((t) => /No results/.test(t))).toEqual([]);
+
+    // From a query without results to one with results: "No results" stays only as long as its query.
+    const box = page.getByPlaceholder('Type your search here');
+    await box.fill('validatorzzqx');
+    await expect(status).toHaveText('No results were found');
+    await texts();
+    await box.fill('ngrok tunnel');
+    await expect(status).toHaveText(/^(One document found|\d+ documents found)$/);
+    const shown = await texts();
+    expect(shown.filter((t) => /No results/.test(t))).toEqual([]);
+    expect(shown.some((t) => t.includes('Searching…'))).toBe(true);
+  });
+
+  test('a search that cannot reach the index says so, and Retry answers once it can', async ({page}) => {
+    let fail = true;
+    await page.route('**/search-index/**', (route) => (fail ? route.abort() : route.fallback()));
+    await page.goto('/search?q=forno');
+    const results = page.getByRole('region', {name: 'Search results'});
+    await expect(results.getByRole('status')).toContainText('Unable to fetch results');
+    await expect(results.getByRole('status')).toContainText('You might want to check your network connection.');
+    fail = false;
+    await results.getByRole('button', {name: 'Retry'}).click();
+    await expect(results.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
   test('says "One document" for a single result and "No results were found" for none', async ({page}) => {
     await page.goto('/search?q=validatorzzqx');
     await expect(page.getByText('No results were found')).toBeVisible();

@@ -4,6 +4,7 @@ import type {Element, Root} from 'hast';
 import {codeTheme} from '../../src/config/codeTheme';
 import {composite, contrastRatio, parseColor} from '../../src/utils/contrast';
 import rehypeTaskListLabels from '../../src/plugins/rehype-task-list-labels';
+import rehypeEmptyHeaderCells from '../../src/plugins/rehype-empty-header-cells';
 
 test('contrast ratios match the WCAG formula', () => {
   assert.equal(Math.round(contrastRatio('#000000', '#ffffff') * 100) / 100, 21);
@@ -73,6 +74,33 @@ test('task-list checkboxes are named after their item, without the nested items'
   assert.equal(box(loose).properties.ariaLabel, 'Loose item');
   assert.equal(box(nested.children[0] as Element).properties.ariaLabel, 'child');
   assert.equal(plain.properties.ariaLabel, undefined);
+});
+
+test('an empty cell of a table header row is a plain cell; header cells with text or an image stay headers', () => {
+  const cell = (tagName: string, children: Element['children']): Element => ({
+    type: 'element',
+    tagName,
+    properties: {},
+    children,
+  });
+  const img = cell('img', []);
+  const header = cell('tr', [
+    cell('th', []),
+    cell('th', [{type: 'text', value: ' '}]),
+    cell('th', [{type: 'text', value: 'Mainnet'}]),
+    cell('th', [img]),
+  ]);
+  const body = cell('tr', [cell('th', []), cell('td', [{type: 'text', value: '42220'}])]);
+  const tree: Root = {
+    type: 'root',
+    children: [cell('table', [cell('thead', [header]), cell('tbody', [body])])],
+  };
+  rehypeEmptyHeaderCells()(tree);
+  assert.deepEqual(
+    header.children.map((c) => (c as Element).tagName),
+    ['td', 'td', 'th', 'th'],
+  );
+  assert.equal((body.children[0] as Element).tagName, 'th', 'only the header row changes');
 });
 
 test('the route-change progress bar has no invalid ARIA role: nprogress gets a template with aria-hidden', async () => {

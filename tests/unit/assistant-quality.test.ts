@@ -1,8 +1,9 @@
 /**
  * The assistant quality set (tests/assistant/questions.ts) against the built passages file: what the reader
- * SEES (quoted sentences, code, table rows or a data card) must contain each fact, and questions the docs
- * cannot answer must be refused. Prints the score by category; fails below the targets (90% answered,
- * 90% refused) or on any quoted internal note.
+ * SEES (quoted sentences, code, table rows, list items or a data card) must contain each fact, and questions
+ * the docs cannot answer must be refused. Prints the score by category; fails below a category's target (90%,
+ * or the share it had when the weak classes were fixed for fact and data), below 90% of all answerable
+ * questions, or on any quoted internal note.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {answerQuestion, buildAssistantIndex, displayedText, type Answer} from '../../src/assistant/answer';
 import {validatePassagesFile} from '../../src/assistant/passages';
-import {assistantSet, type Category} from '../assistant/questions';
+import {assistantSet, REFUSAL_CATEGORIES, type Category} from '../assistant/questions';
 
 const FILE = path.join(__dirname, '../../build/assistant-passages.json');
 /** Wording of the source notes kept out of rendered pages (src/data/addresses.ts comments). */
@@ -19,15 +20,27 @@ const INTERNAL_NOTE =
 
 const refused = (a: Answer) => a.kind === 'no-answer' || a.kind === 'policy' || a.kind === 'refused';
 
-test('the quality set: at least 60 questions of every category', () => {
-  assert.ok(assistantSet.length >= 60, `${assistantSet.length} questions`);
-  for (const c of ['data', 'fact', 'howto', 'refuse'] as Category[])
-    assert.ok(
-      assistantSet.some((q) => q.category === c),
-      c,
-    );
+/** The share of each category's questions that must pass. No category may fall below where it stands. */
+const TARGET: Record<Category, number> = {
+  data: 0.95,
+  fact: 0.75,
+  howto: 0.9,
+  refuse: 0.9,
+  outside: 0.9,
+  navigation: 0.9,
+  steps: 0.9,
+  requirement: 0.9,
+  changes: 0.9,
+};
+
+test('the quality set: at least 100 questions, at least 6 of every category', () => {
+  assert.ok(assistantSet.length >= 100, `${assistantSet.length} questions`);
+  for (const c of Object.keys(TARGET) as Category[]) {
+    const n = assistantSet.filter((q) => q.category === c).length;
+    assert.ok(n >= 6, `${c}: ${n} questions`);
+  }
   for (const q of assistantSet)
-    assert.equal(q.category === 'refuse', !q.shows, `${q.question}: only refusals have no expected text`);
+    assert.equal(REFUSAL_CATEGORIES.has(q.category), !q.shows, `${q.question}: only refusals have no expected text`);
 });
 
 test('displayed answers show the fact; unanswerable questions are refused (score by category)', () => {
@@ -44,7 +57,7 @@ test('displayed answers show the fact; unanswerable questions are refused (score
       failures.push(`"${c.question}": quotes an internal note`);
     }
     let ok: boolean;
-    if (c.category === 'refuse') ok = refused(answer);
+    if (REFUSAL_CATEGORIES.has(c.category)) ok = refused(answer);
     else
       ok =
         !refused(answer) &&
@@ -55,17 +68,18 @@ test('displayed answers show the fact; unanswerable questions are refused (score
       failures.push(`[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
   }
   const answerable = [...score]
-    .filter(([c]) => c !== 'refuse')
+    .filter(([c]) => !REFUSAL_CATEGORIES.has(c))
     .reduce((a, [, s]) => ({pass: a.pass + s.pass, total: a.total + s.total}), {pass: 0, total: 0});
-  const refuse = score.get('refuse')!;
-  console.log('Assistant quality set, displayed answers:');
+  console.log('Assistant quality set, displayed answers (category, passed, target):');
   for (const [c, s] of score)
-    console.log(`  ${c.padEnd(7)} ${s.pass}/${s.total} (${Math.round((100 * s.pass) / s.total)}%)`);
+    console.log(
+      `  ${c.padEnd(11)} ${`${s.pass}/${s.total}`.padStart(5)} (${Math.round((100 * s.pass) / s.total)}%, target ${100 * TARGET[c]}%)`,
+    );
   console.log(
     `  answerable ${answerable.pass}/${answerable.total} (${Math.round((100 * answerable.pass) / answerable.total)}%), internal notes quoted: ${notes}`,
   );
   if (failures.length) console.log(`Misses:\n  ${failures.join('\n  ')}`);
   assert.ok(answerable.pass >= 0.9 * answerable.total, `answerable: ${answerable.pass}/${answerable.total}`);
-  assert.ok(refuse.pass >= 0.9 * refuse.total, `refused: ${refuse.pass}/${refuse.total}`);
+  for (const [c, s] of score) assert.ok(s.pass >= TARGET[c] * s.total, `${c}: ${s.pass}/${s.total}`);
   assert.equal(notes, 0);
 });

@@ -215,8 +215,8 @@ test('site config carries the assistant mode from the environment', () => {
 });
 
 test('a passages file of another shape is rejected with a message', () => {
-  assert.throws(() => validatePassagesFile({version: 1}), /assistant-passages\.json: not a version 2 passages file/);
-  assert.throws(() => validatePassagesFile(null), /not a version 2/);
+  assert.throws(() => validatePassagesFile({version: 1}), /assistant-passages\.json: not a version 3 passages file/);
+  assert.throws(() => validatePassagesFile(null), /not a version 3/);
   const file = buildPassagesFile(pages);
   assert.throws(
     () => validatePassagesFile({...file, index: undefined}),
@@ -259,4 +259,144 @@ test('the prebuilt index holds, for every stem, the sections and field counts th
     [...expected.values()].reduce((n, m) => n + (m.get(id)?.reduce((a, b) => a + b, 0) ?? 0), 0),
   );
   assert.deepEqual(totals, words3);
+});
+
+// The weak classes of issue #28, on pages made for the purpose (the quality set checks them on the real docs).
+const classPages = [
+  extractPage(
+    page(
+      'Using wallets',
+      '<p>Wallets hold your keys, sign what you send and deploy contracts, whatever language they were written in.</p>' +
+        '<h2 id="add">Adding the network</h2><p>Add Celo to a wallet by following <a href="/wallet/add">Add Celo to a wallet</a>.</p>' +
+        '<p>Like Bitcoin, the ledger is public: anyone can read balances. Read <a href="https://example.org">the paper</a>.</p>',
+    ),
+    '/wallet',
+  )!,
+  extractPage(
+    page(
+      'Add Celo to a wallet',
+      '<p>To add Celo to a wallet, open the network menu, choose a custom network and enter chain ID 42220 with the RPC URL of Forno.</p>' +
+        '<h2 id="check">Check the network</h2><p>The wallet shows the balance once the network is selected.</p>',
+    ),
+    '/wallet/add',
+  )!,
+  extractPage(
+    page(
+      'Voting for groups',
+      '<p>Voting uses locked CELO and earns rewards while the group is elected.</p>' +
+        '<h2 id="vote">Vote for a group</h2><p>Cast a vote for the group:</p>' +
+        code('bash', ['celocli election:vote --from $ADDRESS --for $GROUP --value 100']) +
+        '<p>Votes start as pending. After the epoch ends, activate them:</p>' +
+        code('bash', ['celocli election:activate --from $ADDRESS']) +
+        '<h2 id="s2">2. Install the tool</h2><p>Install the tool with the package manager:</p>' +
+        code('bash', ['brew install widgettool']) +
+        '<p>The tool is also on the project website.</p>' +
+        '<h2 id="s3">3. Add your token</h2>' +
+        code('bash', ['widgettool config add-token <TOKEN>']),
+    ),
+    '/voting',
+  )!,
+  extractPage(
+    page(
+      'Run a widget node',
+      '<p>A widget node follows the chain and serves requests to applications that need their own endpoint.</p>' +
+        '<h2 id="start">Start the node</h2><p>Start it with one command once the machine is ready, and see <a href="/network">Network</a> for endpoints.</p>' +
+        '<h2 id="prerequisites">Prerequisites</h2><p>The machine needs this hardware:</p><ul><li>16 GB of RAM and 4 CPU cores.</li><li>A public IP address.</li><li>Port 30303 open for peers.</li></ul>',
+    ),
+    '/node',
+  )!,
+  extractPage(
+    page(
+      'Widget kit v2',
+      '<p>Widget kit 2.0 made the library smaller and split it into packages.</p>' +
+        '<h2 id="changed">What changed and why</h2><table><thead><tr><th>Change</th><th>Effect</th></tr></thead><tbody>' +
+        '<tr><td>Packages marked side-effect free</td><td>Smaller bundles</td></tr>' +
+        '<tr><td>New mini kit</td><td>Only the token wrappers</td></tr></tbody></table>' +
+        '<h2 id="blocks">Blocks</h2><p>The block gas limit is 30 million gas, and blocks move every second.</p>' +
+        '<h3 id="header">Block header</h3><p>Header fields were added for withdrawals.</p>',
+    ),
+    '/kit-v2',
+  )!,
+];
+const classIndex = buildAssistantIndex(validatePassagesFile(JSON.parse(JSON.stringify(buildPassagesFile(classPages)))));
+const ask = (q: string) => answerQuestion(classIndex, q);
+
+test('the passages keep the texts of links to doc pages (not to other sites) and the h2 above an h3', () => {
+  const wallet = classPages[0]!;
+  assert.deepEqual(wallet.sections[1]!.blocks[0], [
+    'p',
+    'Add Celo to a wallet by following Add Celo to a wallet.',
+    ['Add Celo to a wallet'],
+  ]);
+  assert.equal(wallet.sections[1]!.blocks[1]!.length, 2);
+  const kit = classPages[4]!;
+  assert.deepEqual(
+    kit.sections.map((s) => [s.heading, s.parent]),
+    [
+      ['', undefined],
+      ['What changed and why', undefined],
+      ['Blocks', undefined],
+      ['Block header', 'Blocks'],
+    ],
+  );
+});
+
+test('navigation: a sentence that only links to the page named like the question is not the answer; that page is', () => {
+  const a = ask('How do I add Celo to a wallet?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  assert.match(displayedText(a), /chain ID 42220/);
+  assert.doesNotMatch(displayedText(a), /by following/);
+  assert.equal(a.citations[0]!.url, '/wallet/add');
+});
+
+test('steps: a how-to shows the code and the step the page gives right after it', () => {
+  const vote = ask('How do I vote for a group?');
+  assert.equal(vote.kind, 'answer');
+  assert.match(displayedText(vote), /election:vote[\s\S]*activate them:\ncelocli election:activate/);
+  // A numbered step heading leads on to the next numbered section when nothing follows in its own.
+  const install = ask('How do I install the tool?');
+  assert.match(displayedText(install), /brew install widgettool[\s\S]*widgettool config add-token/);
+  assert.doesNotMatch(displayedText(install), /project website/);
+});
+
+test('requirements: the whole list of prerequisites, not a sentence about starting the node', () => {
+  assert.equal(questionType('What hardware do I need to run a widget node?'), 'requirement');
+  const a = ask('What hardware do I need to run a widget node?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  const list = a.quotes.find((q) => q.items);
+  assert.deepEqual(list?.items, [
+    '16 GB of RAM and 4 CPU cores.',
+    'A public IP address.',
+    'Port 30303 open for peers.',
+  ]);
+  assert.equal(a.citations[list.citation]!.url, '/node#prerequisites');
+});
+
+test('changes: the whole table of changes; "2.0" matches "v2"', () => {
+  assert.equal(stem('2.0'), stem('v2'));
+  assert.equal(stem('2.x'), 'v2');
+  assert.equal(questionType('What changed in Widget kit 2.0?'), 'changes');
+  const a = ask('What changed in Widget kit 2.0?');
+  assert.equal(a.kind, 'answer');
+  if (a.kind !== 'answer') return;
+  const table = a.quotes.find((q) => q.rows);
+  assert.deepEqual(table?.rows, [
+    'Change | Effect',
+    'Packages marked side-effect free | Smaller bundles',
+    'New mini kit | Only the token wrappers',
+  ]);
+});
+
+test('outside the docs, in their words: a name they only mention in passing, or never as a name, is refused', () => {
+  const bitcoin = ask('What is the gas limit of a Bitcoin block?');
+  assert.equal(bitcoin.kind, 'no-answer');
+  if (bitcoin.kind === 'no-answer') assert.equal(bitcoin.message, "The docs don't cover 'Bitcoin block'.");
+  // "move" is a verb in these pages, never the name of a language.
+  const move = ask('How do I deploy contracts written in the Move language?');
+  assert.equal(move.kind, 'no-answer');
+  if (move.kind === 'no-answer') assert.equal(move.message, "The docs don't cover 'Move'.");
+  // Without the name, the same words are answered.
+  assert.match(displayedText(ask('What is the block gas limit?')), /30 million gas/);
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import {lint} from 'markdownlint/promise';
 import customRules from '../../scripts/markdownlint-rules/index.mjs';
 import {pastFutureDates} from '../../scripts/markdownlint-rules/past-future-date.mjs';
-import {formulaIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
+import {formulaIn, signpostIn, stepNarrationIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
+import {writerNoteIn} from '../../scripts/markdownlint-rules/writer-notes.mjs';
 import {titleProblem} from '../../scripts/markdownlint-rules/admonition-title.mjs';
 
 const ROOT = path.join(__dirname, '../..');
@@ -22,12 +23,21 @@ async function problems(fixture: string): Promise<Problem[]> {
   const config: Record<string, unknown> = {default: false};
   for (const rule of customRules) config[rule.names[0]!] = true;
   config['celo-past-future-date'] = {today: TODAY};
+  config['celo-verified-record'] = {today: TODAY};
   const results = await lint({files: [file], config, customRules});
   return (results[file] ?? []).map((r) => ({line: r.lineNumber, rule: r.ruleNames[0]!, detail: r.errorDetail ?? ''}));
 }
 
 function only(list: Problem[], rule: string): Problem[] {
   return list.filter((p) => p.rule === rule);
+}
+
+/** Asserts that `find` reports a phrase in each sentence (reported: true) or in none of them (reported: false). */
+function expectEach(find: (s: string) => string | null, sentences: string[], reported: boolean): void {
+  for (const s of sentences) {
+    if (reported) assert.ok(find(s), `${find.name} finds nothing in "${s}"`);
+    else assert.equal(find(s), null, `${find.name} finds "${find(s)}" in "${s}"`);
+  }
 }
 
 test('the good page passes every project rule', async () => {
@@ -102,7 +112,7 @@ test('celo-admonition-title: the old form, a colon in brackets and unbalanced br
   assert.equal(titleProblem(''), null);
 });
 
-test('celo-formula-opening: each formula in the opening fails; the same words after the first h2 do not', async () => {
+test("celo-formula-opening: each formula in the opening fails, the same words after the first h2 do not; a sentence about the page's structure fails anywhere outside code", async () => {
   const found = only(await problems('formula-opening.md'), 'celo-formula-opening');
   assert.deepEqual(
     found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
@@ -111,25 +121,148 @@ test('celo-formula-opening: each formula in the opening fails; the same words af
       '6: formula opening "This guide explains"',
       '7: formula opening "After reading this page you will"',
       '7: formula opening "By the end of this tutorial, you\'ll"',
+      '8: sentence about the page "The sections below"',
+      '14: sentence about the page "The sections that follow"',
+      '18: sentence about the page "The rest of this page"',
+      '21: sentence about the page "Below, we"',
+      '21: sentence about the page "In the following sections, we"',
+      '21: sentence about the page "Each section below"',
+      '22: sentence about the page "This guide covers"',
     ],
   );
   // Close variants.
+  expectEach(
+    formulaIn,
+    [
+      'This guide is written for operators.',
+      'In this tutorial you will build a dApp.',
+      'You will learn to deploy.',
+      "After reading it, you'll know.",
+      'By the end you should have a node.',
+      'This section covers fees.',
+      'The section below lists the fees.',
+      'The sections further down compare the bridges.',
+      'The following sections explain how to vote.',
+      'Below we list the bridges.',
+      'The remainder of this guide uses viem.',
+      'The sections of this page follow the order of a deployment.',
+    ],
+    true,
+  );
+  expectEach(
+    formulaIn,
+    [
+      'Forno is a public RPC service.',
+      'This page lists every address.',
+      'You will need a funded account.',
+      'Add the following sections to config.toml.',
+      'See the table below for the fees.',
+      'Gas prices fall below 1 gwei at night, and we mean the base fee.',
+    ],
+    false,
+  );
+  // Signposts are reported anywhere; formulas about the reader only in the opening.
+  assert.equal(signpostIn('The sections below list the endpoints.'), 'The sections below');
+  assert.equal(signpostIn('This page is for developers.'), null);
+});
+
+test("celo-formula-opening: a sentence retelling the page's own steps fails anywhere in prose; conditions, facts about the steps, instructions inside a section and the lead-in of a list or code block pass", async () => {
+  const found = only(await problems('formula-steps.md'), 'celo-formula-opening');
+  assert.deepEqual(
+    found.map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
+    [
+      '6: sentence about the page\'s steps "Follow the steps below"',
+      '6: sentence about the page\'s steps "The steps below install"',
+      '6: sentence about the page\'s steps "the instructions below walk"',
+      '7: formula opening "This guide walks you"',
+      '16: sentence about the page "What follows describes"',
+      '16: sentence about the page\'s steps "The following steps take"',
+      '26: sentence about the page\'s steps "The steps below install"',
+    ],
+  );
+  // Close variants: the procedure as subject, at the start of the sentence or of a clause, narrating the page.
+  const narrations = [
+    'The steps below install each on Apple silicon or Intel Macs.',
+    'The following steps take a developer from an empty folder to a deployed contract.',
+    'In a React app you create a project; the steps below do each of these.',
+    'The instructions below will walk you through it.',
+    'The steps that follow build a subgraph.',
+    'The steps on this page configure AppKit.',
+    'The procedure below shows how keys rotate.',
+    'The steps below are for Apple silicon.',
+    'This tutorial takes you from zero to a deployed contract.',
+    'The overview below explains the shared principles.',
+  ];
+  expectEach(stepNarrationIn, narrations, true);
+  expectEach(
+    formulaIn,
+    [
+      ...narrations,
+      'What follows describes the proxy.',
+      'This page summarises the Layer 1 setup.',
+      'This page discusses privacy.',
+      'Follow the steps below to set up a Mac.',
+    ],
+    true,
+  );
+  // A condition, a fact about the steps or another instruction is information, not a narration.
+  expectEach(
+    stepNarrationIn,
+    [
+      'Follow the steps below to rotate the key.',
+      'If the steps below fail, run foundryup again.',
+      'The commands below only work with celocli 3.',
+      'A flag overrides the saved node; the commands below name it anyway, so each one works on its own.',
+      'On Windows, run these commands inside WSL.',
+      'A migration to viem usually follows these steps:',
+      'See the steps below for Windows.',
+      'What follows from this is a lower fee.',
+    ],
+    false,
+  );
+  expectEach(
+    formulaIn,
+    ['On Windows, run these commands inside WSL.', 'What follows from this is a lower fee.'],
+    false,
+  );
+});
+
+test("celo-writer-notes: a note about where the page's values came from or what a source said when checked fails, in prose only; ordinary sentences pass", async () => {
+  assert.deepEqual(
+    only(await problems('writer-notes.md'), 'celo-writer-notes').map((p) => `${p.line}: ${p.detail.split(';')[0]}`),
+    [
+      '10: note for writers "The values below come from"',
+      '11: note for writers "The newest documentation lists"',
+      '11: note for writers "According to the L1 documentation"',
+      '12: note for writers "At the time of checking"',
+      '12: note for writers "listed in the Celo docs"',
+      '13: note for writers "newest stored commit"',
+    ],
+  );
   for (const s of [
-    'This guide is written for operators.',
-    'In this tutorial you will build a dApp.',
-    'You will learn to deploy.',
-    "After reading it, you'll know.",
-    'By the end you should have a node.',
-    'This section covers fees.',
+    'The figures in this table were taken from the genesis file.',
+    'The current docs say the stage lasts a week.',
+    "Celo's latest documentation mentions two bridges.",
+    'according to the newest docs, it changed',
+    'The page was last checked on 1 May 2026.',
+    'Celo docs mention a Celoscan explorer for Celo Sepolia as well.',
+    'The Mainnet figures in this table were taken from the genesis file.',
+    "Values in this table are those given in Celo's protocol documentation.",
+    "Celo's fee-currency reference on docs.celo.org lists USDC and USDT.",
   ]) {
-    assert.ok(formulaIn(s), `no formula found in "${s}"`);
+    assert.ok(writerNoteIn(s), `no writer's note found in "${s}"`);
   }
   for (const s of [
-    'Forno is a public RPC service.',
-    'This page lists every address.',
-    'You will need a funded account.',
+    "Check the bridge's official documentation for its fees.",
+    'According to the contract, the stage lasts a day.',
+    'The values below are in wei.',
+    'Older documentation listed Cloud Functions URLs; they no longer answer.',
+    'At the time of the migration, the docs changed.',
+    'On OP Stack chains the value comes from the Ethereum block the L2 block is derived from.',
+    'Since celocli 7.0.0 the Ledger addresses come from the Ethereum path.',
+    'Translation of Celo documentation has been coordinated on Crowdin.',
   ]) {
-    assert.equal(formulaIn(s), null, `formula found in "${s}"`);
+    assert.equal(writerNoteIn(s), null, `writer's note found in "${s}"`);
   }
 });
 
@@ -170,6 +303,29 @@ test('celo-celocli-node: a command that connects but names no node fails, in cod
       (p) => `${p.line}: ${p.detail.split(' connects')[0]}`,
     ),
     ['11: celocli bridge:withdraw-prove', '16: celocli election:list', '23: celocli account:show'],
+  );
+});
+
+test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range and a future date fail, naming the front-matter line', async () => {
+  assert.deepEqual(
+    only(await problems('verified-record.md'), 'celo-verified-record').map((p) => p.detail),
+    [
+      'line 5: verified.date: "2026-02-30" is not a calendar date (YYYY-MM-DD)',
+      'line 6: verified.checked-by: unknown key `checked-by` (a record has only date and against)',
+      "line 8: celocli: 9.10 is not quoted (YAML reads it as the number 9.1); write celocli: '9.10'",
+      "line 9: viem: 2.31.0 is not quoted; write viem: '2.31.0'",
+      "line 10: verified.against.celo-l2-node-docker-compose: 'main' is not a commit: celo-l2-node-docker-compose follows the branch main of celo-org/celo-l2-node-docker-compose, so record the commit you read (7 to 40 lower-case hex digits)",
+      "line 11: verified.against.celo-reth: 'celo/reth-v1.0.1' carries the tag prefix 'celo/reth-v': record the version alone ('1.0.1')",
+      'line 12: verified.against.celoclii: unknown upstream id `celoclii` (ids are in src/data/upstreams.ts; did you mean `celocli`?)',
+      "line 13: verified.against.ethers: '^6.13.0' is not a version: record the exact version you checked, such as '9.0.1' (no range, tag or prefix)",
+    ],
+  );
+  assert.deepEqual(
+    only(await problems('verified-record-future.md'), 'celo-verified-record').map((p) => p.detail),
+    [
+      `line 5: verified.date: 2026-12-01 is after today (${TODAY})`,
+      'line 6: verified.against: must map at least one upstream id (src/data/upstreams.ts) to the version or commit you checked',
+    ],
   );
 });
 

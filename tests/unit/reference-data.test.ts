@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import {networkList, networks, type Network} from '../../src/data/networks';
 import {coreContracts, ethereumContractsForCeloMainnet, REGISTRY_ADDRESS, tokens} from '../../src/data/addresses';
 import {uniswapDeployments} from '../../src/data/uniswap';
+import {upstreamById, upstreams, type Upstream} from '../../src/data/upstreams';
 import {
   addressProblem,
   toChecksumAddress,
   validateAddresses,
   validateNetworks,
+  validateUpstreams,
   type NamedAddress,
 } from '../../src/data/validate';
 
@@ -87,6 +89,38 @@ test('bad fixtures: each validator fails with a message naming the entry', () =>
   assert.match(addrProblems, /tokens.mainnet "Other name": address 0x471EcE.* is already listed as "CELO"/);
   assert.match(addrProblems, /tokens.mainnet "CELO": listed twice/);
   assert.equal(addressProblem('0x471EcE3750Da237f93B8E339c536989b8978a438'), null);
+});
+
+test('every upstream is valid: unique ids in front-matter form, a known kind, owner/name repos, npm names', () => {
+  assert.deepEqual(validateUpstreams(upstreams), []);
+  // Ids pages already record are a contract (src/data/upstreams.ts): they stay.
+  for (const id of ['celocli', 'celo-l2-node-docker-compose', 'celo-reth', 'op-node', 'viem', 'celo-monorepo'])
+    assert.ok(upstreamById.has(id), `${id} is registered`);
+  const reth = upstreamById.get('celo-reth')!.source;
+  assert.deepEqual(reth, {kind: 'github-release', repo: 'celo-org/celo-kona', tagPrefix: 'celo/reth-v'});
+});
+
+test('bad upstream fixture: each rule fails naming the entry', () => {
+  const ok = upstreamById.get('viem')!;
+  const bad = [
+    ok,
+    {...ok, name: 'viem again'},
+    {...ok, id: 'Bad_Id'},
+    {...ok, id: 'bad-repo', source: {kind: 'github-release', repo: 'https://github.com/celo-org/x', tagPrefix: 'v'}},
+    {...ok, id: 'dot-git', source: {kind: 'github-branch', repo: 'celo-org/docs.git', branch: 'main'}},
+    {...ok, id: 'odd-kind', source: {kind: 'gitlab-tag', repo: 'celo-org/x'}},
+    {...ok, id: 'bad-package', source: {kind: 'npm', package: 'Not A Package'}},
+    {...ok, id: 'bad-path', source: {kind: 'github-branch', repo: 'celo-org/x', branch: 'main', paths: ['/abs']}},
+  ] as unknown as Upstream[];
+  const problems = validateUpstreams(bad).join('\n');
+  assert.match(problems, /upstream "viem": id is used twice/);
+  assert.match(problems, /upstream "Bad_Id": id must be lower case, digits and single hyphens/);
+  assert.match(problems, /upstream "bad-repo": repo "https:\/\/github.com\/celo-org\/x" is not owner\/name/);
+  assert.match(problems, /upstream "dot-git": repo "celo-org\/docs.git" is not owner\/name/);
+  assert.match(problems, /upstream "odd-kind": unknown kind "gitlab-tag"/);
+  assert.match(problems, /upstream "bad-package": "Not A Package" is not an npm package name/);
+  assert.match(problems, /upstream "bad-path": path "\/abs" must be relative/);
+  assert.equal(validateUpstreams(bad).length, 7, 'one problem per bad entry');
 });
 
 // Prose that names a chain id, Forno URL or explorer host is checked against this data by the markdownlint rule

@@ -80,6 +80,18 @@ test('a continued block joins the unit before it and keeps its page lines', () =
   assert.deepEqual(units[0]!.lineMap, [2, 8]);
 });
 
+test('a later block with the same title takes the file name; the earlier one stays checked under its line', () => {
+  const page = '```ts title="a.ts"\nconst a = 1\n```\n\n```ts title="a.ts"\nconst a = 2\n```\n';
+  const {units} = toUnits(parsePage('docs/x.md', page).blocks, 'ts');
+  assert.deepEqual(
+    units.map((u) => [u.file, u.code]),
+    [
+      ['a.2.ts', 'const a = 1'],
+      ['a.ts', 'const a = 2'],
+    ],
+  );
+});
+
 test('install lines: a drifted version, an unpinned package and a bare name are reported with page and line', () => {
   const specs = findInstallSpecs('docs/x.md', 'npm install viem@1 ethers\nyarn add left-pad@1\npnpm add wagmi@^2', 10);
   const ws = {

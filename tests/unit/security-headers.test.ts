@@ -15,9 +15,10 @@ import {
   parseHeadersFile,
   renderHeadersFile,
   renderNginx,
+  REVALIDATE_CACHE,
   serializePolicy,
 } from '../../src/config/securityHeaders';
-import {routeOfHtmlFile, scanBuild} from '../../src/plugins/security-headers';
+import {assetPaths, routeOfHtmlFile, scanBuild, styleAttributeError} from '../../src/plugins/security-headers';
 import {createHandler} from '../../scripts/serve-prod';
 
 /** CSP hash of the fixture's one inline script. */
@@ -25,10 +26,14 @@ const INLINE_HASH = createHash('sha256').update('window.a=1').digest('base64');
 
 const local = {hosted: {}, search: {mode: 'local'} as const, assistant: {mode: 'local'} as const};
 
-test('the default policy: own origin and hashed inline scripts only, no unsafe-inline or eval, no framing', () => {
-  const policy = serializePolicy(buildPolicy({...local, scriptHashes: ['abc=', 'abc=', 'def=']}));
+test('the default policy: own origin and hashed inline scripts and styles only, no unsafe-inline or eval, no framing', () => {
+  const policy = serializePolicy(
+    buildPolicy({...local, scriptHashes: ['abc=', 'abc=', 'def='], styleHashes: ['sty=', 'sty=']}),
+  );
   assert.match(policy, /script-src 'self' 'sha256-abc=' 'sha256-def='(;|$)/);
-  assert.doesNotMatch(policy, /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe/);
+  assert.match(policy, /style-src 'self' 'sha256-sty='(;|$)/);
+  assert.doesNotMatch(policy, /unsafe-inline/, "no 'unsafe-inline' in any directive");
+  assert.doesNotMatch(policy, /script-src[^;]*unsafe/);
   assert.match(policy, /frame-ancestors 'none'/);
   assert.match(policy, /object-src 'none'/);
   assert.match(policy, /connect-src 'self'(;|$)/);
@@ -53,22 +58,39 @@ test('hosted services extend the policy only when enabled', () => {
   assert.match(policy, /script-src [^;]*https:\/\/cdn\.jsdelivr\.net/);
   assert.match(policy, /frame-src https:\/\/\*\.hsforms\.net/, "'none' is dropped when a service needs frames");
   assert.doesNotMatch(policy, /frame-src[^;]*'none'/);
+  assert.doesNotMatch(policy, /unsafe-inline/, "hosted services add origins, never 'unsafe-inline'");
 });
 
 test('_headers round-trips, and later rules override or detach earlier ones', () => {
-  const rules = headerRules("script-src 'self'", "script-src 'self' 'unsafe-eval'", ['/markdown-page']);
+  const rules = headerRules(
+    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    ['/markdown-page'],
+    [],
+    ['/assets/js/main.1234.js'],
+  );
   const file = renderHeadersFile(rules);
   assert.deepEqual(parseHeadersFile(file), rules);
   assert.equal(headersFor(rules, '/cli/node')['Content-Security-Policy'], "script-src 'self'");
   assert.equal(headersFor(rules, '/markdown-page')['Content-Security-Policy'], "script-src 'self' 'unsafe-eval'");
+  // Each asset that exists is immutable, detaching the site-wide value (Cloudflare joins repeated headers);
+  // a path under /assets/ that is not a file of the build is revalidated like any other.
   assert.equal(headersFor(rules, '/assets/js/main.1234.js')['Cache-Control'], IMMUTABLE_CACHE);
+  assert.match(
+    file,
+    /^\/assets\/js\/main\.1234\.js\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+  );
+  assert.equal(headersFor(rules, '/assets/js/main.0000.js')['Cache-Control'], REVALIDATE_CACHE);
+  assert.doesNotMatch(file, /^\/assets\/\*/m, 'no wildcard: it would match missing files too');
   assert.equal(headersFor(rules, '/cli/node')['X-Content-Type-Options'], 'nosniff');
   assert.equal(headersFor(rules, '/cli/node')['X-Frame-Options'], 'DENY');
   assert.equal(headersFor(rules, '/cli/node')['Referrer-Policy'], 'strict-origin-when-cross-origin');
   assert.throws(() => parseHeadersFile('  X-Bad: header before a path'), /header line before any path/);
   assert.throws(() => parseHeadersFile('/*\n  no colon here'), /malformed header line under \/\*/);
   const nginx = renderNginx(rules);
-  assert.match(nginx, /location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable" always;/);
+  // Without `always`: nginx adds it to 200, 206, 304 and redirects only, never to an error.
+  assert.match(nginx, /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable";\n\}/);
+  assert.match(nginx, /location \/assets\/ \{[^}]*X-Content-Type-Options "nosniff" always;/);
   assert.match(nginx, /location = \/markdown-page \{[^}]*'unsafe-eval'/);
   assert.match(nginx, /error_page 404 \/404\.html;/);
 });
@@ -89,8 +111,10 @@ function fixtureBuild(): string {
 
 test('the build scan hashes executable inline scripts only and marks pages with live code', async () => {
   const dir = fixtureBuild();
-  const {hashes, livePaths} = await scanBuild(dir);
+  const {hashes, styleHashes, styleAttributes, livePaths} = await scanBuild(dir);
   assert.deepEqual(hashes, [INLINE_HASH], 'one hash: the JSON-LD block is data, not script');
+  assert.deepEqual(styleHashes, []);
+  assert.deepEqual(styleAttributes, []);
   assert.deepEqual(livePaths, ['/docs/intro']);
   assert.match(readFileSync(path.join(dir, 'docs/intro.html'), 'utf8'), /<meta name="docs-live-code"/);
   assert.equal(routeOfHtmlFile('index.html'), '/');
@@ -98,10 +122,35 @@ test('the build scan hashes executable inline scripts only and marks pages with 
   assert.equal(routeOfHtmlFile('cli/index.html'), '/cli');
 });
 
+test('the build scan hashes <style> elements (inside <noscript> too) and lists every style attribute', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  const head = '<noscript><style>.a{display:none}</style></noscript><style>.b{color:red}</style>';
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head>${head}</head><body><p class="x" style="color:red">a</p>` +
+      '<noscript><img src="i.png" style="width:1px" alt=""></noscript></body></html>',
+  );
+  const {styleHashes, styleAttributes} = await scanBuild(dir);
+  const hash = (css: string) => createHash('sha256').update(css).digest('base64');
+  assert.deepEqual(styleHashes, [hash('.a{display:none}'), hash('.b{color:red}')].sort());
+  assert.deepEqual(styleAttributes, [
+    'index.html: <p class="x" style="color:red">',
+    'index.html: <img style="width:1px">',
+  ]);
+  assert.match(styleAttributeError(styleAttributes).message, /^2 element\(s\) .* style attribute[\s\S]*<p class="x"/);
+});
+
 test('serve:prod serves like a host: clean URLs, 301 without trailing slash, 404 status, compression, headers', async () => {
   const dir = fixtureBuild();
   const {hashes, livePaths} = await scanBuild(dir);
-  const rules = headerRules(serializePolicy(buildPolicy({...local, scriptHashes: hashes})), 'x', livePaths);
+  assert.deepEqual(await assetPaths(dir), ['/assets/js/main.abc123.js']);
+  const rules = headerRules(
+    serializePolicy(buildPolicy({...local, scriptHashes: hashes})),
+    'x',
+    livePaths,
+    [],
+    await assetPaths(dir),
+  );
   writeFileSync(path.join(dir, '_headers'), renderHeadersFile(rules));
   const server = createServer(createHandler(dir));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -1,5 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {showcaseEntries, type ShowcaseEntry} from '../../src/data/showcase';
 import {TagList, Tags} from '../../src/data/showcaseTags';
 import {validateShowcase} from '../../src/utils/validateShowcase';
@@ -46,6 +48,14 @@ test('the spec tags exist and every tag has a label', () => {
       showcaseEntries.some((e) => e.tags.includes(tag)),
       `tag ${tag} is used by no entry`,
     );
+});
+
+test('every tag has one colour rule in the showcase stylesheet, and the stylesheet names no other tag', () => {
+  const css = readFileSync(path.join(__dirname, '../../src/components/Showcase/styles.module.css'), 'utf8');
+  const rules = [...css.matchAll(/\[data-tag='([^']+)'\]\s*\{\s*--tag-color:\s*(#[0-9a-f]{6});/g)];
+  const colours = new Map(rules.map((m) => [m[1]!, m[2]!]));
+  assert.equal(colours.size, rules.length, 'a tag has two colour rules');
+  assert.deepEqual([...colours.keys()].sort(), [...TagList].sort());
 });
 
 test('an unknown tag is rejected, naming the entry', () => {

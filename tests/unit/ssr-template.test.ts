@@ -1,6 +1,7 @@
 /**
  * The page template (src/config/ssrTemplate.ts) as built: entry scripts are loaded by the inline loader at
- * the end of <body>, after the first paint, never by <script defer> in <head>; the CSP allows the loader.
+ * the end of <body>, after the first paint, never by <script defer> in <head>; the CSP allows the loader; the
+ * theme's tags carry no style attribute.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,4 +61,12 @@ test('the Content-Security-Policy allows the loader by its hash', () => {
   const hash = createHash('sha256').update(script).digest('base64');
   const headers = readFileSync(path.join(BUILD, '_headers'), 'utf8');
   assert.ok(headers.includes(`'sha256-${hash}'`), `sha256-${hash} in build/_headers`);
+});
+
+test("the theme's icon sprite is hidden by a class, and the base-URL banner's HTML has no style attribute", () => {
+  const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+  assert.match(html, /<body[^>]*><svg class="?theme-svg-sprites"? aria-hidden="?true"?>/);
+  // The banner's inline script is on the home page; its HTML keeps its text and loses its style attributes.
+  assert.match(html, /Your Docusaurus site did not load properly/);
+  assert.doesNotMatch(html, /style=/);
 });

@@ -1,7 +1,7 @@
 /**
  * One answer of the docs assistant, rendered as React text (never HTML): quoted sentences with [n] links to
- * their sections, the code or table rows a sentence introduces (with a copy button), data cards, or the
- * refusal messages. Following a citation highlights the quoted sentence on arrival (highlight.ts).
+ * their sections, the code, table rows or list a sentence introduces (code and rows with a copy button), data
+ * cards, or the refusal messages. Following a citation highlights the quoted sentence on arrival (highlight.ts).
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
@@ -41,6 +41,13 @@ function QuoteView({quote, url, title}: {quote: Quote; url: string; title: strin
       </p>
       {quote.code && <Code text={quote.code.text} label={`code from source ${n}`} />}
       {quote.rows && <Code text={quote.rows.join('\n')} label={`table rows from source ${n}`} />}
+      {quote.items && (
+        <ul className={styles.items} aria-label={`list from source ${n}`}>
+          {quote.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import HomeIcon from './HomeIcon';
 
 /**
  * Columns on a wide screen for a number of cards, so that every row is full: 4 and 8 cards make rows of 4,
- * 3 and 6 cards rows of 3. Narrower screens use 2 columns, then 1 (src/css/custom.css, "Card grids").
+ * 3 and 6 cards rows of 3. Narrower screens use 2 columns, then 1 (src/css/custom.css, "Card grids", which
+ * reads the number from the grid's data-columns attribute).
  */
 export function columnsFor(count: number): number {
   if (count % 4 === 0) return 4;
@@ -16,7 +17,7 @@ export function columnsFor(count: number): number {
 /** The cards of one landing section, each with its icon. */
 export default function CardGrid({cards}: {cards: HomeCard[]}): React.JSX.Element {
   return (
-    <div className="card-grid" style={{'--card-columns': columnsFor(cards.length)} as React.CSSProperties}>
+    <div className="card-grid" data-columns={columnsFor(cards.length)}>
       {cards.map((card) => (
         <LinkCard
           key={card.title}

@@ -5,6 +5,7 @@
  */
 import React, {useEffect, useRef} from 'react';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export default function LoadFailure({
@@ -21,9 +22,10 @@ export default function LoadFailure({
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <div ref={ref} className={styles.failure} role="alert" tabIndex={-1} data-load-failure="">
-      <p className={styles.title}>
+      {/* A heading: as the route's loading screen it stands in for the page, whose own heading did not load. */}
+      <Heading as="h1" className={styles.title}>
         <Translate id="theme.loadFailure.title">This page could not be loaded.</Translate>
-      </p>
+      </Heading>
       <p>
         {offline ? (
           <Translate id="theme.loadFailure.offline">

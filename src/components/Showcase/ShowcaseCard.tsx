@@ -24,7 +24,7 @@ export default function ShowcaseCard({entry}: {entry: ShowcaseEntry}): React.JSX
       <p className={styles.description}>{entry.description}</p>
       <ul className={styles.tags} aria-label="Tags">
         {entry.tags.map((tag) => (
-          <li key={tag} className={styles.tag} style={{borderColor: Tags[tag].color}}>
+          <li key={tag} className={styles.tag} data-tag={tag}>
             {Tags[tag].label}
           </li>
         ))}

@@ -57,7 +57,7 @@ export default function ShowcaseFilters({
           <li key={tag}>
             <label className={styles.tagOption} title={Tags[tag].description || Tags[tag].label}>
               <input type="checkbox" checked={filter.tags.includes(tag)} onChange={() => onToggleTag(tag)} />
-              <span className={styles.swatch} style={{backgroundColor: Tags[tag].color}} aria-hidden="true" />
+              <span className={styles.swatch} data-tag={tag} aria-hidden="true" />
               {Tags[tag].label}
             </label>
           </li>

@@ -38,6 +38,28 @@ export const DOCSEARCH_PATCHES: Patch[] = [
       'e.createElement("div",{className:"DocSearch-Modal",ref:U,role:"dialog","aria-modal":"true","aria-labelledby":"docsearch-label"}',
   },
   {
+    // Accessibility: the dialog's search bar was a <header> and its footer a <footer>, so every page had a second
+    // banner and a second contentinfo landmark while the dialog was open (axe landmark-no-duplicate-banner,
+    // landmark-no-duplicate-contentinfo, landmark-unique). They are parts of the dialog, not of the page:
+    // plain elements (DocSearch's styles select them by class).
+    name: 'the dialog search bar is not a banner landmark',
+    find: 'e.createElement("header",{className:"DocSearch-SearchBar",ref:K}',
+    replace: 'e.createElement("div",{className:"DocSearch-SearchBar",ref:K}',
+  },
+  {
+    name: 'the dialog footer is not a contentinfo landmark',
+    find: 'e.createElement("footer",{className:"DocSearch-Footer"}',
+    replace: 'e.createElement("div",{className:"DocSearch-Footer"}',
+  },
+  {
+    // Content-Security-Policy: the footer's Algolia logo carried its colours in a <style> element, which the
+    // policy (no 'unsafe-inline') blocks, so the browser reported a violation whenever the footer rendered,
+    // even in local mode where the logo is hidden. The same rules are in src/css/custom.css.
+    name: 'the Algolia logo has no <style> element',
+    find: 'e.createElement("defs",null,e.createElement("style",null,".cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}")),',
+    replace: '',
+  },
+  {
     // Accessibility: each result list got the id "docsearch-list" (duplicated), while the search box's
     // aria-controls names "docsearch-hits0-list"… (axe aria-valid-attr-value). Pass the source, as
     // autocomplete-core expects, so each list gets the id the search box points to.

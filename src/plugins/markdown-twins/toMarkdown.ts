@@ -23,6 +23,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {toString} from 'mdast-util-to-string';
 import type {Nodes, Parent} from 'mdast';
 import {renderDataComponent} from './dataComponents';
+import {readVerified, verifiedLine, verifiedMarkdown} from '../../data/verified';
 
 export interface TwinContext {
   /** Site origin without a trailing slash, e.g. https://docs.celo.org. */
@@ -49,9 +50,23 @@ const ADMONITION_LABELS: Record<string, string> = {
   secondary: 'Note',
 };
 
-/** The Markdown body of a doc (no title: the caller adds it). */
+/**
+ * The "Verified on" line of a doc with a `verified:` record (src/data/verified.ts), as Markdown, or '' without
+ * one. A bad record fails the build naming the file (the markdownlint rule celo-verified-record names the line).
+ */
+function verifiedFooter(data: Record<string, unknown>, ctx: TwinContext): string {
+  if (data.verified === undefined) return '';
+  const {record, problems} = readVerified(data.verified);
+  if (!record) {
+    const list = problems.map((p) => `${p.key}: ${p.message}`).join('; ');
+    throw new TwinError(`${path.relative(process.cwd(), ctx.sourcePath)}: bad verified record: ${list}`);
+  }
+  return `\n\n${verifiedMarkdown(verifiedLine(record))}\n`;
+}
+
+/** The Markdown body of a doc (no title: the caller adds it), ending with its "Verified on" line if any. */
 export function docToMarkdown(raw: string, ctx: TwinContext): string {
-  const body = matter(raw).content;
+  const {content: body, data} = matter(raw);
   // Blank lines in place of the front matter keep error messages' line numbers those of the file.
   const content = '\n'.repeat(raw.slice(0, raw.length - body.length).split('\n').length - 1) + body;
   const isMdx = ctx.sourcePath.endsWith('.mdx');
@@ -65,10 +80,11 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
     ],
   });
   const out = new Emitter(content, ctx).emit(tree);
+  const footer = verifiedFooter(data, ctx);
   return `${out
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
-    .trim()}\n`;
+    .trim()}${footer || '\n'}`;
 }
 
 type AnyNode = Nodes & {children?: AnyNode[]; name?: string | null; attributes?: unknown};

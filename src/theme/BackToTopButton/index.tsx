@@ -5,6 +5,7 @@
  */
 import React from 'react';
 import BackToTopButton from '@theme-original/BackToTopButton';
+import styles from './styles.module.css';
 
 function jumpToTop(event: React.MouseEvent): void {
   if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -14,7 +15,7 @@ function jumpToTop(event: React.MouseEvent): void {
 
 export default function BackToTopButtonWrapper(): React.JSX.Element {
   return (
-    <div style={{display: 'contents'}} onClickCapture={jumpToTop}>
+    <div className={styles.contents} onClickCapture={jumpToTop}>
       <BackToTopButton />
     </div>
   );

@@ -11,6 +11,8 @@
  *   HTML was rendered with) render the theme's highlighted content through `@prism-on-demand/highlighter`
  *   (src/plugins/prism-on-demand). Until its chunk has loaded, or if it cannot load (offline), they show
  *   the code as plain text in the theme's colours.
+ * - No block carries colours in style attributes: they are classes (src/theme/CodeBlock/Line/Token) and CSS
+ *   (src/plugins/prism-theme-css), which the Content-Security-Policy allows.
  */
 import React, {useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
@@ -42,13 +44,12 @@ function useIsHydrating(): boolean {
 /** The code as plain text, shaped like the highlighted block (same <pre>/<code>/line structure). */
 function PlainCode({className}: Props): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {plain} = usePrismTheme();
+  // Its colours come from the `.prism-code` rule of src/plugins/prism-theme-css, like a highlighted block's.
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.plain, 'thin-scrollbar')}
-      style={{color: plain.color, backgroundColor: plain.backgroundColor}}
       data-plain-code=""
     >
       <code className={styles.lines}>

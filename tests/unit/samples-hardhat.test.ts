@@ -1,0 +1,217 @@
+// The Hardhat page runners (scripts/samples/hardhat-project.ts, hardhat-verify.ts) and the explorer stand-in: an
+// output block binds to the command above it and its title to an exit code; a wrong exit code or a missing line
+// breaks the page's promise, naming its line; the stand-in answers like the explorer APIs; and the verify runner
+// fails a page whose config sends Celo Sepolia's verification to the Mainnet explorer, and one that leaves Etherscan
+// on for Celo Sepolia while promising exit 0. The last two need the samples workspace (`npm run samples:install`).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseMeta} from '../../scripts/samples/extract';
+import {checkResult, missingLine, planSteps, shellWords, type Step} from '../../scripts/samples/hardhat-project';
+import {ETHERSCAN, startStandIn} from '../../scripts/samples/explorer-stand-in';
+import {misdirected} from '../../scripts/samples/hardhat-verify';
+import {networks} from '../../src/data/networks';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+test('output marker: a flag outside quoted values', () => {
+  assert.equal(parseMeta('output title="Output (exit code 1)"').output, true);
+  assert.equal(parseMeta('title="output.txt"').output, undefined);
+  assert.deepEqual(parseMeta('title="a.ts"'), {title: 'a.ts', continues: false, problems: []});
+});
+
+test('shell words keep quoted arguments whole', () => {
+  assert.deepEqual(shellWords(`npx hardhat verify --network celo <ADDRESS> "Hello, Celo!" 'a b'`), [
+    'npx',
+    'hardhat',
+    'verify',
+    '--network',
+    'celo',
+    '<ADDRESS>',
+    'Hello, Celo!',
+    'a b',
+  ]);
+});
+
+test('an output block sets the exit code and lines of the command above it', () => {
+  const page = [
+    '```bash',
+    'npx hardhat compile',
+    'npx hardhat verify --network celo 0x1',
+    '```',
+    '',
+    '```text output title="Output (exit code 1)"',
+    'Etherscan:',
+    '',
+    '  chain id 42220',
+    '```',
+  ].join('\n');
+  const steps = planSteps('docs/x.md', page, {cwd: '/nowhere', vars: {}}, async () => ({status: 0, output: ''}));
+  assert.equal(steps.length, 2);
+  assert.equal(steps[0]!.expect, undefined);
+  assert.deepEqual(steps[1]!.expect, {line: 6, exit: 1, lines: ['Etherscan:', 'chain id 42220']});
+  assert.throws(
+    () =>
+      planSteps('docs/x.md', '```text output title="Result"\nx\n```\n', {cwd: '/', vars: {}}, async () => ({
+        status: 0,
+        output: '',
+      })),
+    /docs\/x\.md:1: an output block's title is "Output" or "Output \(exit code N\)"/,
+  );
+  assert.throws(
+    () =>
+      planSteps('docs/x.md', '```text output title="Output"\nx\n```\n', {cwd: '/', vars: {}}, async () => ({
+        status: 0,
+        output: '',
+      })),
+    /must follow the shell block of an npx hardhat command/,
+  );
+});
+
+test('a result breaks the promise on the exit code or on a line missing in order', () => {
+  const step: Step = {
+    line: 10,
+    label: 'npx hardhat verify',
+    kind: 'hardhat',
+    run: async () => ({status: 0, output: ''}),
+  };
+  assert.match(
+    checkResult('p.md', step, {status: 1, output: ''})!,
+    /^p\.md:10: .* exited 1; it has no output block, so it must exit 0/,
+  );
+  const promised = {...step, expect: {line: 14, exit: 1, lines: ['first', 'second']}};
+  assert.match(
+    checkResult('p.md', promised, {status: 0, output: 'first\nsecond'})!,
+    /exited 0; the page promises exit code 1/,
+  );
+  assert.match(
+    checkResult('p.md', promised, {status: 1, output: 'second\nfirst'})!,
+    /^p\.md:14: .* did not print "second"/,
+  );
+  assert.equal(checkResult('p.md', promised, {status: 1, output: '  first line\nthen the second one'}), undefined);
+  assert.equal(missingLine(['a', 'b'], 'xa\nyb'), undefined);
+});
+
+test('requests for another chain, another key or another Blockscout instance are reported', () => {
+  const sepolia = networks.celoSepolia;
+  const req = (origin: string, params: Record<string, string>) => ({origin, method: 'GET', path: '/api', params});
+  assert.deepEqual(
+    misdirected(
+      [
+        req(ETHERSCAN, {chainid: '11142220', apikey: 'k', action: 'getsourcecode'}),
+        req('https://celo-sepolia.blockscout.com', {action: 'getsourcecode'}),
+        req('https://sourcify.dev', {chainIds: '11142220'}),
+      ],
+      sepolia,
+      'k',
+    ),
+    [],
+  );
+  const wrong = misdirected(
+    [
+      req(ETHERSCAN, {chainid: '42220', apikey: 'k', action: 'getsourcecode'}),
+      req(ETHERSCAN, {chainid: '11142220', apikey: 'other', action: 'getsourcecode'}),
+      req('https://celo.blockscout.com', {action: 'getsourcecode'}),
+    ],
+    sepolia,
+    'k',
+  );
+  assert.equal(wrong.length, 3);
+  assert.match(wrong[0]!, /asked Etherscan for chain 42220, not 11142220/);
+  assert.match(wrong[1]!, /sent API key "other"/);
+  assert.match(wrong[2]!, /Celo Sepolia Testnet's Blockscout is https:\/\/celo-sepolia\.blockscout\.com/);
+});
+
+test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus like the Etherscan API, checking constructor arguments', async () => {
+  const other = '0x0000000000000000000000000000000000000002';
+  const s = await startStandIn({
+    blockscout: new Map([['https://celo.blockscout.com', 42220]]),
+    chains: new Set([42220]),
+    // Creation inputs end with the constructor arguments (0x…2a); the other address was made without them.
+    creationInput: async (_chain, address) => (address === other ? '0x6080' : '0x6080002a'),
+  });
+  const call = async (origin: string, pathAndQuery: string, form?: Record<string, string>) => {
+    const res = await fetch(`${s.url}${pathAndQuery}`, {
+      method: form ? 'POST' : 'GET',
+      headers: {'x-explorer-origin': origin, ...(form ? {'content-type': 'application/x-www-form-urlencoded'} : {})},
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    return (await res.json()) as {status: string; message: string; result: unknown};
+  };
+  try {
+    const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const q = `/v2/api?chainid=42220&apikey=k&module=contract`;
+    const before = await call(ETHERSCAN, `${q}&action=getsourcecode&address=${address}`);
+    assert.equal((before.result as {SourceCode: string}[])[0]!.SourceCode, '');
+    const input = JSON.stringify({language: 'Solidity', sources: {'contracts/Greeter.sol': {content: ''}}});
+    const form = {
+      apikey: 'k',
+      module: 'contract',
+      action: 'verifysourcecode',
+      contractaddress: address,
+      sourceCode: input,
+      codeformat: 'solidity-standard-json-input',
+      contractname: 'contracts/Greeter.sol:Greeter',
+      compilerversion: 'v0.8.28+commit.7893614a',
+      constructorArguements: '002a',
+    };
+    const submitted = await call(ETHERSCAN, '/v2/api?chainid=42220', form);
+    assert.equal(submitted.status, '1');
+    const status = await call(ETHERSCAN, `${q}&action=checkverifystatus&guid=${String(submitted.result)}`);
+    assert.equal(status.result, 'Pass - Verified');
+    assert.equal(
+      (await call(ETHERSCAN, '/v2/api?chainid=42220', form)).result,
+      'Contract source code already verified',
+    );
+    const wrongArgs = await call(ETHERSCAN, '/v2/api?chainid=42220', {...form, contractaddress: other});
+    const failed = await call(ETHERSCAN, `${q}&action=checkverifystatus&guid=${String(wrongArgs.result)}`);
+    assert.equal(failed.result, 'Fail - Unable to verify', 'arguments that did not create the contract fail');
+    const blockscout = await call(
+      'https://celo.blockscout.com',
+      `/api?module=contract&action=getsourcecode&address=${address}`,
+    );
+    assert.equal((blockscout.result as {SourceCode: string}[])[0]!.SourceCode, '', 'each explorer keeps its own state');
+    assert.equal(s.requests.at(-1)!.origin, 'https://celo.blockscout.com');
+  } finally {
+    await s.close();
+  }
+});
+
+function runVerify(fixture: string): {status: number | null; out: string; line: number} {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/samples/hardhat-verify.ts', '--page', fixture], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  const line =
+    readFileSync(path.join(ROOT, fixture), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('hardhat verify')) + 1;
+  return {status: r.status, out: `${r.stdout}\n${r.stderr}`, line};
+}
+
+test('the verify runner fails a page that sends Celo Sepolia to the Mainnet Blockscout, naming the command', () => {
+  const fixture = 'tests/fixtures/samples/hardhat-verify-broken.md';
+  const {status, out, line} = runVerify(fixture);
+  assert.equal(status, 1, out);
+  assert.match(
+    out,
+    new RegExp(`${fixture}:${line}: \`npx hardhat verify [^\`]*\`: explorer requests for the wrong chain`),
+  );
+  assert.match(out, /Celo Sepolia Testnet's Blockscout is https:\/\/celo-sepolia\.blockscout\.com/);
+});
+
+test('the verify runner fails a page that leaves Etherscan on for Celo Sepolia and promises exit 0', () => {
+  const fixture = 'tests/fixtures/samples/hardhat-verify-etherscan-on.md';
+  const {status, out, line} = runVerify(fixture);
+  assert.equal(status, 1, out);
+  assert.match(
+    out,
+    new RegExp(`${fixture}:${line}: \`npx hardhat verify [^\`]*\` exited 1; the page promises exit code 0`),
+  );
+  // What the plugin printed: Blockscout succeeded, Etherscan failed the command.
+  assert.match(out, /Successfully verified contract Greeter on the block explorer\./);
+  assert.match(out, /Trying to verify a contract in a network with chain id 11142220/);
+});
