@@ -18,6 +18,10 @@ import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
+import tslibHelpersPlugin from './src/plugins/tslib-helpers';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
+import compileHintsPlugin from './src/plugins/compile-hints';
+import stagedEntryPlugin from './src/plugins/staged-entry';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -128,6 +132,10 @@ const config: Config = {
     idlePrefetchPlugin,
     progressBarPlugin,
     hydrationTransitionPlugin,
+    tslibHelpersPlugin,
+    lazyRouteComponentsPlugin,
+    compileHintsPlugin,
+    stagedEntryPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

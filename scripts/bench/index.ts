@@ -1,23 +1,23 @@
 /**
- * Performance benchmark and budget check.
+ * Performance budgets and benchmark.
  *
+ *   npm run test:budgets        (CI, part of npm test) measure build/: exit 1 when a budget that load cannot move
+ *                               is exceeded (./budgets.ts: bytes per page, render-blocking requests, DOM size,
+ *                               Lighthouse accessibility, best practices and SEO). Performance scores and total
+ *                               blocking time are printed, never gated: they measure the machine's load too.
  *   npm run bench               cold builds with Docusaurus Faster and with webpack, alternating (2 rounds;
- *                               --build-rounds N), with where their time goes (./build-profile.ts), then
- *                               measure the Faster build: first-load JavaScript and Lighthouse scores
+ *                               --build-rounds N), with where their time goes (./build-profile.ts), then the same
+ *                               budgets plus Lighthouse on the fixed pages and a random sample; the performance
+ *                               target is enforced only when the machine was quiet throughout (./quiet.ts)
  *   npm run bench -- --skip-builds   measure the existing build/ only
+ *   npm run bench -- --skip-builds --build DIR   measure another build (another commit's, to compare)
  *   npm run bench -- --sample 8 --seed 42   Lighthouse on 8 routes drawn at random with that seed besides the
- *                               fixed pages (default: --sample 6 and a new seed each run, printed; 0 turns it
- *                               off; CI runs no sample)
- *   npm run test:budgets        (CI, part of npm test) measure build/ and exit 1 when a budget in
- *                               ./budgets.ts is exceeded
+ *                               fixed pages (default: --sample 6 and a new seed each run, printed; 0 turns it off)
  *
- * Lighthouse runs RUNS times per page (mobile, simulated throttling) and the median score counts, since
- * single runs vary by a few points: 5 for `npm run bench` (Lighthouse's variability guide, docs/variability.md:
- * the median of five runs roughly halves the spread; single runs here dipped to 89-94 on pages whose other runs
- * scored 98-99), 3 in CI to keep the test command short; LIGHTHOUSE_RUNS overrides both. Before each page's run
- * the CPU slowdown is calibrated to the share of a core the host gives now (scripts/bench/lighthouse.mjs), so a
- * busy machine emulates the same phone as a quiet one; every run's shares and slowdowns are printed. Pages are
- * served by scripts/serve-prod.ts (compressed, with the site's headers), on a free port.
+ * Lighthouse runs RUNS times per page (mobile, simulated throttling, a fresh Chromium per page) and the median
+ * score counts: 5 for `npm run bench` (Lighthouse's variability guide, docs/variability.md: the median of five
+ * runs roughly halves the spread), 1 in CI, whose gated categories do not vary from run to run; LIGHTHOUSE_RUNS
+ * overrides both. Pages are served by scripts/serve-prod.ts (compressed, with the site's headers), on a free port.
  */
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
@@ -27,38 +27,60 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {createHandler} from '../serve-prod';
+import {chromiumLaunchOptions} from '../chromium';
 import {
-  guardFor,
-  isSlowMemoryHost,
-  JS_BUDGET_KB,
+  BUDGET_LABELS,
+  gatedMisses,
   JS_BUDGET_PAGE,
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_TARGET,
-  SLOW_MEMORY_MS_PER_GIB,
+  overBudget,
+  PAGE_BUDGETS,
   type Category,
+  type PageBudget,
+  type PageFigures,
+  type PagePath,
 } from './budgets';
-import {entryScripts, kb, loadedScripts, sum} from './firstLoadJs';
+import {entryScripts, kb, measurePage, summarise, sum} from './pageWeight';
+import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, summariseReadings, type Reading} from './quiet';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
-import {freshMemoryMsPerGiB} from './cpu.mjs';
 import {buildReport, compareBuilds} from './build-profile';
 
 const ROOT = path.join(__dirname, '../..');
-const BUILD = path.join(ROOT, 'build');
+const BUILD = path.resolve(ROOT, argValue('--build') ?? 'build');
 const ci = process.argv.includes('--ci');
 const skipBuilds = ci || process.argv.includes('--skip-builds');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ci ? 3 : 5));
+if (!skipBuilds && argValue('--build')) throw new Error('--build measures an existing build: add --skip-builds');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ci ? 1 : 5));
 const SAMPLE = ci ? 0 : (intArg(process.argv, '--sample') ?? 6);
 const SEED = intArg(process.argv, '--seed') ?? Math.floor(Math.random() * 2 ** 31);
 const BUILD_ROUNDS = intArg(process.argv, '--build-rounds') ?? 2;
+/**
+ * Before its Lighthouse runs the bench waits this long at most for the one-minute load average to fall under
+ * QUIET_LOAD_AVERAGE: a build run just before (its own, or the reader's `npm run build`) keeps it up for a minute
+ * or two after it ends.
+ */
+const SETTLE_MS = 150_000;
 const failures: string[] = [];
 const missedTargets: string[] = [];
+const readings: {reading: Reading; checkLoad: boolean; busy: boolean}[] = [];
+const busy = () => readings.some((r) => r.busy);
 
 interface LighthouseRun {
   url: string;
+  lighthouseVersion: string;
   scores: Record<Category, number>;
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
   failing: string[];
-  cpu: {share: number | null; slowdown: number};
+}
+
+/** The value after `name` in argv (`--build dir`), or undefined. */
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} takes a value`);
+  return value;
 }
 
 function median(values: number[]): number {
@@ -73,23 +95,46 @@ async function serve(dir: string): Promise<{server: Server; origin: string}> {
   return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
 }
 
-/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). */
-async function lighthouseRuns(origin: string, paths: readonly string[]): Promise<LighthouseRun[][]> {
+/** Reads the machine and, in the bench, records why it was not quiet (`when` names the moment). */
+async function checkQuiet(when: string, checkLoad: boolean): Promise<Reading> {
+  const reading = await readMachine();
+  const reasons = noisy(reading, {checkLoad});
+  console.log(
+    `  machine ${when}: ${describe(reading)}${reasons.length ? ` (busy: ${reasons.join('; ')})` : ' (quiet)'}`,
+  );
+  readings.push({reading, checkLoad, busy: reasons.length > 0});
+  return reading;
+}
+
+/** Waits for the one-minute load average to fall under QUIET_LOAD_AVERAGE, checking every 5 s, at most `maxMs`. */
+async function settle(maxMs: number): Promise<void> {
+  if (process.platform === 'win32' || os.loadavg()[0]! < QUIET_LOAD_AVERAGE) return;
+  console.log(
+    `  load average ${os.loadavg()[0]!.toFixed(2)}: waiting up to ${maxMs / 60_000} min for it to fall under ${QUIET_LOAD_AVERAGE}`,
+  );
+  const end = Date.now() + maxMs;
+  while (os.loadavg()[0]! >= QUIET_LOAD_AVERAGE && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
+/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). `what` names them in the log. */
+async function lighthouseRuns(origin: string, paths: readonly string[], what: string): Promise<LighthouseRun[][]> {
   const runs: LighthouseRun[][] = [];
   for (let i = 0; i < RUNS; i++) {
     // Asynchronous: the server answering Lighthouse runs in this process.
     const {stdout} = await promisify(execFile)(
-      'node',
-      [path.join(__dirname, 'lighthouse.mjs'), ...paths.map((p) => origin + p)],
-      {
-        cwd: ROOT,
-        maxBuffer: 64 * 1024 * 1024,
-      },
+      process.execPath,
+      // It imports scripts/chromium.ts, which node reads as an ES module without being told: no warning for that.
+      [
+        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+        path.join(__dirname, 'lighthouse.mjs'),
+        ...paths.map((p) => origin + p),
+      ],
+      {cwd: ROOT, maxBuffer: 64 * 1024 * 1024},
     );
-    const run = JSON.parse(stdout) as LighthouseRun[];
-    const cpu = run.map((r) => (r.cpu.share === null ? `${r.cpu.slowdown}x` : `${r.cpu.share} → ${r.cpu.slowdown}x`));
-    console.log(`  run ${i + 1}: core share → CPU slowdown per page: ${cpu.join(', ')}`);
-    runs.push(run);
+    runs.push(JSON.parse(stdout) as LighthouseRun[]);
+    if (!ci) await checkQuiet(`after run ${i + 1} of ${RUNS} (${what})`, false);
   }
   return paths.map((_, i) => runs.map((r) => r[i]!));
 }
@@ -103,15 +148,66 @@ function medianScores(perPage: LighthouseRun[]): Record<Category, number> {
   >;
 }
 
+const runsOf = (perPage: LighthouseRun[], c: Category) => perPage.map((r) => r.scores[c]).join(', ');
+
 /** Prints one page's row (median scores, LCP, TBT) with its label padded to `width`; returns the median scores. */
 function printRow(label: string, width: number, perPage: LighthouseRun[]): Record<Category, number> {
   const scores = medianScores(perPage);
   const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
   const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
+  const tbtRuns = RUNS > 1 ? ` (${perPage.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', ')})` : '';
   console.log(
-    `  ${label.padEnd(width)} ${CATEGORIES.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms`,
+    `  ${label.padEnd(width)} ${CATEGORIES.map((c) => String(scores[c]).padStart(15)).join('')}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms${tbtRuns}`,
   );
   return scores;
+}
+
+/** The deterministic figures of the fixed pages against their budgets, as a table: a column per page. */
+async function checkPageBudgets(origin: string): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const figures = new Map<PagePath, PageFigures>();
+  const blocking = new Set<string>();
+  try {
+    for (const {path: page} of LIGHTHOUSE_PAGES) {
+      const weight = await measurePage(browser, origin + page);
+      const summary = summarise(weight);
+      summary.renderBlocking.urls.forEach((u) => blocking.add(u));
+      const pageFigures: PageFigures = {
+        entryJs: kb(sum(entryScripts(BUILD, page))),
+        js: summary.kb.script,
+        document: summary.kb.document,
+        css: summary.kb.stylesheet,
+        fonts: summary.kb.font,
+        images: summary.kb.image,
+        renderBlocking: summary.renderBlocking.count,
+        domElements: weight.domElements,
+        domDepth: weight.domDepth,
+      };
+      figures.set(page, pageFigures);
+      failures.push(...overBudget(page, pageFigures));
+    }
+  } finally {
+    await browser.close();
+  }
+  const keys = Object.keys(BUDGET_LABELS) as (keyof PageBudget)[];
+  const labelWidth = Math.max(...keys.map((k) => BUDGET_LABELS[k].length));
+  const cell = (page: PagePath, key: keyof PageBudget) => `${figures.get(page)![key]} / ${PAGE_BUDGETS[page][key]}`;
+  const columns = LIGHTHOUSE_PAGES.map(({name, path: page}) => ({
+    name,
+    page,
+    width: Math.max(name.length, ...keys.map((k) => cell(page, k).length)) + 3,
+  }));
+  console.log('\nWhat each page loads and builds, at phone size: figure / budget (KB of 1,024 bytes)');
+  console.log(`  ${columns.map((c) => `${c.name}: ${c.page}`).join('; ')}`);
+  console.log(`  ${''.padEnd(labelWidth)}${columns.map((c) => c.name.padStart(c.width)).join('')}`);
+  for (const key of keys) {
+    console.log(
+      `  ${BUDGET_LABELS[key].padEnd(labelWidth)}${columns.map((c) => cell(c.page, key).padStart(c.width)).join('')}`,
+    );
+  }
+  const entry = entryScripts(BUILD, JS_BUDGET_PAGE);
+  console.log(`  entry scripts: ${entry.map((s) => `${path.basename(s.url)} ${kb(s.gzip)} KB`).join(' + ')}`);
+  console.log(`  render-blocking: ${[...blocking].join(', ') || 'none'}`);
 }
 
 async function main() {
@@ -120,42 +216,23 @@ async function main() {
     const runs = compareBuilds(ROOT, BUILD, BUILD_ROUNDS);
     console.log(`\n${buildReport(runs)}`);
   }
-  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/ is missing: run `npm run build` first');
+  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error(`${BUILD} has no site: run \`npm run build\` first`);
 
   const {server, origin} = await serve(BUILD);
+  let version = '';
   try {
-    // First-load JavaScript of a doc page.
-    const entry = entryScripts(BUILD, JS_BUDGET_PAGE);
-    const executablePath =
-      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-    const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
-    const page = await browser.newPage();
-    const loaded = await loadedScripts(page, origin + JS_BUDGET_PAGE);
-    await browser.close();
-    const entryKb = kb(sum(entry));
-    const totalKb = kb(sum(loaded));
-    console.log(`\nFirst-load JavaScript of ${JS_BUDGET_PAGE} (gzip):`);
-    console.log(
-      `  entry scripts (${entry.map((s) => path.basename(s.url)).join(', ')}): ${entryKb} KB (budget ${JS_BUDGET_KB.entry} KB)`,
-    );
-    console.log(
-      `  all scripts until network idle (${loaded.length} files): ${totalKb} KB (budget ${JS_BUDGET_KB.total} KB)`,
-    );
-    if (entryKb > JS_BUDGET_KB.entry) failures.push(`entry JavaScript ${entryKb} KB > ${JS_BUDGET_KB.entry} KB`);
-    if (totalKb > JS_BUDGET_KB.total) failures.push(`total JavaScript ${totalKb} KB > ${JS_BUDGET_KB.total} KB`);
+    await checkPageBudgets(origin);
 
-    // Lighthouse, RUNS times, median per category.
-    console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs:`);
-    // The median of three readings: one can catch the host reclaiming memory.
-    const memory = median([freshMemoryMsPerGiB(), freshMemoryMsPerGiB(), freshMemoryMsPerGiB()]);
     console.log(
-      `  host: touching 1 GiB of fresh memory takes ${memory} ms (bare metal: a few hundred; far more means page loads measure slow here)`,
+      `\nLighthouse (mobile, simulated throttling), ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page:`,
     );
-    console.log(
-      isSlowMemoryHost(memory)
-        ? `  slow-memory host (over ${SLOW_MEMORY_MS_PER_GIB} ms): CI applies the slow-host guards (LIGHTHOUSE_SLOW_HOST_GUARD)`
-        : `  normal host: CI applies the guards in LIGHTHOUSE_GUARD`,
-    );
+    if (ci) {
+      const reading = await readMachine();
+      console.log(`  machine: ${describe(reading)}`);
+    } else {
+      await settle(SETTLE_MS);
+      await checkQuiet('before the runs', true);
+    }
     const fixed = LIGHTHOUSE_PAGES.map((p) => ({...p, label: `${p.name} (${p.path})`}));
     const sample =
       SAMPLE > 0
@@ -168,53 +245,76 @@ async function main() {
         : [];
     // Wide enough for every label of both tables, so the score columns line up.
     const labelWidth = Math.max(42, ...fixed.map((p) => p.label.length), ...sample.map((p) => p.length));
+    const header = `  ${'page'.padEnd(labelWidth)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP     TBT`;
 
     const runs = await lighthouseRuns(
       origin,
       fixed.map((p) => p.path),
+      'fixed pages',
     );
-    console.log(`  ${'page'.padEnd(labelWidth)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP     TBT`);
-    fixed.forEach(({path: page, label}, i) => {
+    version = runs[0]?.[0]?.lighthouseVersion ?? '';
+    console.log(header);
+    fixed.forEach(({label}, i) => {
       const perPage = runs[i]!;
       const scores = printRow(label, labelWidth, perPage);
-      for (const c of CATEGORIES) {
-        const guard = guardFor(page, c, memory);
-        const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
-        const detail = `(runs: ${perPage.map((r) => r.scores[c]).join(', ')}${audits.length ? `; ${audits.join('; ')}` : ''})`;
-        if (scores[c] < guard) failures.push(`${label}: ${c} ${scores[c]} < ${guard} ${detail}`);
-        else if (scores[c] < LIGHTHOUSE_TARGET[c])
-          missedTargets.push(
-            `${label}: ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}, CI guard ${guard}) ${detail}`,
-          );
-      }
+      judge(label, scores, perPage);
     });
 
     if (sample.length > 0) {
       console.log(
         `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`,
       );
-      const sampleRuns = await lighthouseRuns(origin, sample);
+      const sampleRuns = await lighthouseRuns(origin, sample, 'sample');
+      console.log(header);
       sample.forEach((p, i) => {
         const perPage = sampleRuns[i]!;
-        const scores = printRow(p, labelWidth, perPage);
-        for (const c of CATEGORIES) {
-          if (scores[c] < LIGHTHOUSE_TARGET[c])
-            missedTargets.push(
-              `${p} (sample): ${c} ${scores[c]} (target ${LIGHTHOUSE_TARGET[c]}; runs: ${perPage.map((r) => r.scores[c]).join(', ')})`,
-            );
-        }
+        judge(`${p} (sample)`, printRow(p, labelWidth, perPage), perPage);
       });
     }
   } finally {
     server.close();
   }
 
-  if (missedTargets.length) console.log(`\nBelow target (within the CI guard):\n  ${missedTargets.join('\n  ')}`);
+  console.log(`\nLighthouse ${version}.`);
+  if (ci) {
+    console.log(
+      'Performance scores and total blocking time above are information, not a gate: they depend on the load of the ' +
+        'machine. `npm run bench` on a quiet machine enforces the target.',
+    );
+  } else if (busy()) {
+    console.log(
+      `The machine was busy (${summariseReadings(readings)}): the performance figures above are not a verdict. Run the ` +
+        'bench again when the machine is quiet.',
+    );
+  }
+  if (missedTargets.length && !ci) {
+    const verdict = !busy();
+    console.log(`\nBelow the performance target${verdict ? '' : ' (not a verdict)'}:\n  ${missedTargets.join('\n  ')}`);
+    if (verdict) failures.push(...missedTargets);
+  }
   if (failures.length) {
-    console.log(`\nBudgets exceeded:\n  ${failures.join('\n  ')}`);
-    if (ci) process.exitCode = 1;
+    console.log(`\nNot met:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
   } else {
-    console.log('\nAll budgets met.');
+    console.log(
+      `\nAll budgets met${ci || busy() ? '' : `, and the performance target (${LIGHTHOUSE_TARGET.performance}) on every page`}.`,
+    );
+  }
+}
+
+/** Gated categories fail at once; a performance score under its target is recorded for the verdict at the end. */
+function judge(label: string, scores: Record<Category, number>, perPage: LighthouseRun[]): void {
+  for (const c of gatedMisses(scores)) {
+    const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
+    failures.push(
+      `${label}: ${c} ${scores[c]} < ${LIGHTHOUSE_TARGET[c]} (runs: ${runsOf(perPage, c)}${audits.length ? `; ${audits.join('; ')}` : ''})`,
+    );
+  }
+  if (scores.performance < LIGHTHOUSE_TARGET.performance) {
+    const tbt = perPage.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', ');
+    missedTargets.push(
+      `${label}: performance ${scores.performance} < ${LIGHTHOUSE_TARGET.performance} (runs: ${runsOf(perPage, 'performance')}; total blocking time ${tbt} ms)`,
+    );
   }
 }
 

@@ -10,6 +10,12 @@
  * a moment later; a hidden tab (no frames) loads them at once. The loader sits after the app's markup, so
  * the markup is complete when the scripts run. Without JavaScript nothing changes.
  *
+ * Before adding them, the loader opens the page's session storage (reads its length). Chromium opens a page's
+ * session storage synchronously, with a round trip to the browser process, the first time it is used or a
+ * `storage` event listener is added; Docusaurus' colour mode adds one in an effect of the hydration, so that wait
+ * fell inside the hydration's commit, one of the longest tasks of a page load (0.4-5 ms per page here, and
+ * Lighthouse multiplies a task's time by 4). In the loader's task, after the first paint, it stands alone.
+ *
  * The loader is an inline script: src/plugins/security-headers hashes it into the Content-Security-Policy
  * like Docusaurus' own inline scripts. tests/unit/ssr-template.test.ts checks the built pages, and
  * tests/e2e/performance.spec.ts that the content paints before the scripts are requested.
@@ -17,7 +23,8 @@
 
 /** The loader, minus the list of script URLs it is called with. Kept small: it ships in every page. */
 export const SCRIPT_LOADER =
-  '(function(u){function l(){u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}' +
+  '(function(u){function l(){try{sessionStorage.length}catch(e){}' +
+  'u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})}' +
   'document.hidden?l():requestAnimationFrame(function(){setTimeout(l,0)})})';
 
 /**

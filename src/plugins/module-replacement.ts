@@ -1,9 +1,10 @@
 /**
  * Shared by the local plugins that swap one module of a Docusaurus package for their own (hydration-transition,
- * idle-prefetch). Core's client modules and theme-common's internals have no option for what those plugins
- * change and cannot be swizzled, so the bundler gives the package's own relative imports of the module the
+ * idle-prefetch, tslib-helpers). Core's client modules and theme-common's internals have no option for what those
+ * plugins change and cannot be swizzled, so the bundler gives the package's own imports of the module the
  * plugin's file instead. Only imports that resolve to the target file (from the listed importer folders, if
- * any) are swapped; the same request from anywhere else, or the target imported by its package path, is not.
+ * any), or a bare package request made from the listed importer folders, are swapped; the same request from
+ * anywhere else, or the target imported by its package path, is not.
  */
 import path from 'node:path';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
@@ -44,14 +45,55 @@ export function isReplacedImport(
   );
 }
 
-export function replaceModule(utils: ConfigureWebpackUtils, replacement: Replacement): WebpackPluginInstance {
+/** A bare package request (`tslib`) swapped for `replacement`, only when made from one of `importerDirs`. */
+export interface PackageReplacement {
+  request: string;
+  importerDirs: string[];
+  replacement: string;
+}
+
+export function isReplacedPackageImport(
+  {request: target, importerDirs}: Omit<PackageReplacement, 'replacement'>,
+  request: string,
+  context: string,
+): boolean {
+  return request === target && importerDirs.includes(path.resolve(context));
+}
+
+type Resource = {request: string; context: string};
+
+function replacementPlugin(
+  utils: ConfigureWebpackUtils,
+  test: RegExp,
+  swap: (resource: Resource) => boolean,
+  replacement: string,
+): WebpackPluginInstance {
   const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-    NormalModuleReplacementPlugin: new (
-      test: RegExp,
-      replace: (resource: {request: string; context: string}) => void,
-    ) => WebpackPluginInstance;
+    NormalModuleReplacementPlugin: new (test: RegExp, replace: (resource: Resource) => void) => WebpackPluginInstance;
   };
-  return new NormalModuleReplacementPlugin(relativeRequest(replacement.target), (resource) => {
-    if (isReplacedImport(replacement, resource.request, resource.context)) resource.request = replacement.replacement;
+  return new NormalModuleReplacementPlugin(test, (resource) => {
+    if (swap(resource)) resource.request = replacement;
   });
+}
+
+export function replaceModule(utils: ConfigureWebpackUtils, replacement: Replacement): WebpackPluginInstance {
+  return replacementPlugin(
+    utils,
+    relativeRequest(replacement.target),
+    (r) => isReplacedImport(replacement, r.request, r.context),
+    replacement.replacement,
+  );
+}
+
+export function replacePackageImport(
+  utils: ConfigureWebpackUtils,
+  replacement: PackageReplacement,
+): WebpackPluginInstance {
+  const exact = new RegExp(`^${replacement.request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return replacementPlugin(
+    utils,
+    exact,
+    (r) => isReplacedPackageImport(replacement, r.request, r.context),
+    replacement.replacement,
+  );
 }

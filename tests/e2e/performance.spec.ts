@@ -108,6 +108,29 @@ test('a chunk shared by many routes is prefetched once', async ({page, baseURL})
   expect(repeated, 'chunks prefetched more than once').toEqual([]);
 });
 
+test('every code block gets its copy button without the reader scrolling: near the viewport first, the rest when idle', async ({
+  page,
+  baseURL,
+}) => {
+  const {errors} = await watchPage(page, baseURL!);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/cli/account');
+  await hydrated(page);
+  const blocks = page.locator('article .theme-code-block');
+  const count = await blocks.count();
+  expect(count, 'a long page with many code blocks').toBeGreaterThan(40);
+  // The first block is near the viewport; the last is far below it, and nothing scrolls the page.
+  await expect(blocks.first().getByRole('button', {name: /copy/i})).toBeAttached();
+  await expect(blocks.last().getByRole('button', {name: /copy/i})).toBeAttached();
+  await expect(page.locator('article .theme-code-block button[aria-label*="copy" i]')).toHaveCount(count);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A far block's button is reachable like any other: it takes the keyboard focus.
+  const last = blocks.last().getByRole('button', {name: /copy/i});
+  await last.focus();
+  await expect(last).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 /** Opens /cli/account at `width` and scrolls to the code block containing `text`; returns it and its wrap button. */
 async function accountCodeBlock(page: Page, width: number, text: string) {
   await page.setViewportSize({width, height: 860});

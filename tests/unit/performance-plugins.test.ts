@@ -6,11 +6,22 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/plugins/idle-prefetch/queue';
-import {CORE_CLIENT_DIR, THEME_COMMON_LIB, isReplacedImport} from '../../src/plugins/module-replacement';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
+import {
+  CORE_CLIENT_DIR,
+  THEME_COMMON_LIB,
+  isReplacedImport,
+  isReplacedPackageImport,
+} from '../../src/plugins/module-replacement';
 import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
+import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
+import {routeTableReplacement} from '../../src/plugins/lazy-route-components';
+import {COMPILE_HINT, MAIN_BUNDLE} from '../../src/plugins/compile-hints';
+import stagedEntryPlugin, {CORE_CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-entry';
+import type {Configuration} from 'webpack';
+import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
@@ -155,6 +166,83 @@ test('each replacement exports every name its importers take from the module it 
   }
 });
 
+test("tslib-helpers: utils-common's own require of tslib gets the helpers it calls, with tslib's semantics", () => {
+  const [lib] = TSLIB_REPLACEMENT.importerDirs;
+  assert.ok(isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib', lib!));
+  // Anyone else's tslib, and other requests from utils-common, are left alone.
+  assert.ok(!isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib', path.join(CORE_CLIENT_DIR, 'exports')));
+  assert.ok(!isReplacedPackageImport(TSLIB_REPLACEMENT, 'tslib/tslib.es6.mjs', lib!));
+  const exported = new Set(
+    [...readFileSync(TSLIB_REPLACEMENT.replacement, 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]!),
+  );
+  let calls = 0;
+  for (const file of readdirSync(lib!).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(path.join(lib!, file), 'utf8');
+    const alias = /const (\w+) = require\("tslib"\)/.exec(code)?.[1];
+    if (!alias) continue;
+    for (const [, helper] of code.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) {
+      calls++;
+      assert.ok(exported.has(helper!), `tslib.ts exports ${helper} (called by utils-common/lib/${file})`);
+    }
+  }
+  assert.ok(calls > 0, "utils-common's tslib calls were found");
+  const cjs = {answer: 42};
+  const esm = {__esModule: true, default: 1};
+  assert.deepEqual(__importDefault(cjs), {default: cjs});
+  assert.equal(__importDefault(esm), esm);
+  assert.deepEqual(__importDefault(null), {default: null});
+});
+
+test("lazy-route-components: only the generated route table's import of ComponentCreator is swapped", () => {
+  const generated = path.join(process.cwd(), '.docusaurus');
+  const replacement = routeTableReplacement(generated);
+  assert.ok(isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', generated));
+  assert.ok(!isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', path.join(process.cwd(), 'src')));
+  // The replacement imports the original by its package path, which is not swapped.
+  assert.ok(
+    !isReplacedPackageImport(replacement, '@docusaurus/core/lib/client/exports/ComponentCreator.js', generated),
+  );
+  // Core writes the route table with exactly that request.
+  const codegen = readFileSync(
+    path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/server/codegen/codegenRoutes.js'),
+    'utf8',
+  );
+  assert.match(codegen, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
+  assert.match(
+    readFileSync(replacement.replacement, 'utf8'),
+    /@docusaurus\/core\/lib\/client\/exports\/ComponentCreator\.js/,
+  );
+});
+
+test('compile-hints: the built main bundle opens with the compile hint; the runtime and route chunks do not', () => {
+  const dir = path.join(process.cwd(), 'build', 'assets', 'js');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const main = files.filter((f) => MAIN_BUNDLE.test(`assets/js/${f}`));
+  assert.equal(main.length, 1, `one main bundle in build/assets/js: ${main.join(', ')}`);
+  const firstLine = (f: string) => readFileSync(path.join(dir, f), 'utf8').split('\n', 1)[0];
+  assert.equal(firstLine(main[0]!), COMPILE_HINT);
+  const others = files.filter((f) => f !== main[0]);
+  assert.ok(others.some((f) => f.startsWith('runtime~main.')));
+  for (const f of others) assert.notEqual(firstLine(f), COMPILE_HINT, `${f} has no compile hint`);
+});
+
+test("staged-entry: the client bundle starts from the staged entry, which ends by importing core's clientEntry", () => {
+  const plugin = stagedEntryPlugin();
+  const configure = (entry: string, isServer: boolean) => {
+    const config = {entry} as Configuration;
+    (plugin.configureWebpack as (c: Configuration, s: boolean) => unknown)(config, isServer);
+    return config.entry;
+  };
+  assert.ok(existsSync(CORE_CLIENT_ENTRY), `core's client entry is at ${CORE_CLIENT_ENTRY}`);
+  assert.equal(configure(CORE_CLIENT_ENTRY, false), STAGED_ENTRY);
+  assert.equal(configure('/server/entry.js', true), '/server/entry.js', 'the server bundle is left alone');
+  assert.throws(() => configure('/elsewhere/entry.js', false), /not core's clientEntry/);
+  const source = readFileSync(STAGED_ENTRY, 'utf8');
+  const imports = [...source.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
+  assert.deepEqual(imports, ['react-dom/client', '@generated/routes', '@docusaurus/core/lib/client/clientEntry.js']);
+  assert.equal(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), CORE_CLIENT_ENTRY);
+});
+
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
@@ -167,9 +255,14 @@ test('prefetchOnce: a URL is fetched once, however many routes ask for it; each 
   assert.equal(prefetch('/a.js'), prefetch('/a.js'), 'the same promise');
 });
 
-test('the three performance plugins are registered', () => {
+test('the performance plugins are registered', () => {
   const plugins = JSON.stringify(loadSiteConfig().plugins);
-  for (const plugin of ['prismOnDemandPlugin', 'idlePrefetchPlugin', 'hydrationTransitionPlugin']) {
+  for (const plugin of [
+    'prismOnDemandPlugin',
+    'idlePrefetchPlugin',
+    'hydrationTransitionPlugin',
+    'tslibHelpersPlugin',
+  ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }
 });

@@ -25,10 +25,12 @@ function loaderOf(html: string, page: string): {script: string; urls: string[]} 
   return loaders[0]!;
 }
 
-test('the loader source: ordered, after a painted frame, at once in a hidden tab', () => {
+test('the loader source: session storage opened first, scripts ordered, after a painted frame, at once in a hidden tab', () => {
   assert.match(SCRIPT_LOADER, /async=false/);
   assert.match(SCRIPT_LOADER, /requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)/);
   assert.match(SCRIPT_LOADER, /document\.hidden\?l\(\)/);
+  // It opens session storage before adding the scripts, so that hydration's first `storage` listener does not wait.
+  assert.match(SCRIPT_LOADER, /function l\(\)\{try\{sessionStorage\.length\}catch\(e\)\{\}u\.forEach/);
 });
 
 for (const page of PAGES) {

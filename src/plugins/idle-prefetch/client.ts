@@ -4,7 +4,7 @@
  * been observed, this replaces it with a copy whose `prefetch` queues the call for idle time.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {browserScheduleIdle, createIdleQueue} from './queue';
+import {browserScheduleIdle, createIdleQueue} from '@site/src/utils/idleQueue';
 
 type DocusaurusGlobal = typeof window.docusaurus;
 const QUEUED = Symbol.for('celo-docs.idle-prefetch');

@@ -6,7 +6,7 @@
  * reports all links visible on load in one callback, so a page with many links (a CLI reference, a long
  * guide) did all of that in one main-thread task of several hundred milliseconds on a phone, right when the
  * reader starts to scroll.
- * - The client module (./client.ts) queues those calls and runs them in short idle slices (./queue.ts).
+ * - The client module (./client.ts) queues those calls and runs them in short idle slices (src/utils/idleQueue.ts).
  * - ./prefetchOnce.ts replaces core's prefetch helper so that a chunk shared by many routes is requested
  *   (and its <link> appended) once, not once per link.
  * Preloading on hover and navigation is unchanged.

@@ -4,7 +4,8 @@
  * than `maxSliceMs` (at least one item per callback, so the queue always drains). The browser grants up to
  * 50 ms of idle time; a slice that used it all would be a 50 ms task here and a 200 ms long task on a phone
  * four times slower (what Lighthouse simulates), so slices stop at a few milliseconds and the next one
- * comes in the next idle period. Separate from the client module so that it can be unit-tested.
+ * comes in the next idle period. Used by route prefetching (src/plugins/idle-prefetch) and the code block
+ * buttons (src/theme/CodeBlock/Buttons); unit-tested in tests/unit/performance-plugins.test.ts.
  */
 export interface IdleDeadlineLike {
   timeRemaining(): number;
@@ -32,7 +33,7 @@ export function createIdleQueue<T>(
       try {
         run(item);
       } catch {
-        // A failed prefetch must not stop the others; the navigation itself will load what it needs.
+        // A failed item must not stop the others (a failed prefetch: the navigation loads what it needs).
       }
     } while (queue.length > 0 && deadline.timeRemaining() > minRemainingMs && now() - start < maxSliceMs);
     if (queue.length > 0) scheduleIdle(drain);
