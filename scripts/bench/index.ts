@@ -24,6 +24,7 @@ import {promisify} from 'node:util';
 import {existsSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {createHandler} from '../serve-prod';
