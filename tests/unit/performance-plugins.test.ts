@@ -243,6 +243,28 @@ test("staged-entry: the client bundle starts from the staged entry, which ends b
   assert.equal(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), CORE_CLIENT_ENTRY);
 });
 
+test("staged-entry: the built stylesheet names the cascade layers in the order of Docusaurus' declaration", () => {
+  const declared = readFileSync(
+    path.join(process.cwd(), '.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css'),
+    'utf8',
+  )
+    .replace(/^@layer|;\s*$/g, '')
+    .split(',')
+    .map((l) => l.trim());
+  const dir = path.join(process.cwd(), 'build', 'assets', 'css');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.css'))) {
+    const css = readFileSync(path.join(dir, file), 'utf8');
+    const named: string[] = [];
+    for (const m of css.matchAll(/@layer\s+([\w.,\s-]+?)\s*[{;]/g))
+      for (const layer of m[1]!.split(',').map((l) => l.trim())) if (!named.includes(layer)) named.push(layer);
+    assert.deepEqual(
+      named,
+      declared.filter((l) => named.includes(l)),
+      `${file}: layers first named in this order`,
+    );
+  }
+});
+
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
