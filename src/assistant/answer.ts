@@ -516,11 +516,24 @@ function questionWeights(index: AssistantIndex, keywords: string[], type: Questi
 }
 
 /** Every unit of the best sections, scored for the question (best first), the best section's coverage, the word weights. */
+/** A question about the present ("how fast are blocks now"), which a sentence about the L1 era does not answer. */
+const PRESENT_QUESTION = /\b(now|nowadays|currently|current|today|these days|at present|still)\b/i;
+/** A sentence set in the L1 era (before the 26 March 2025 migration): a time frame that ended with it. */
+const PAST_ERA =
+  /\b(before|until|prior to) (the )?(l2 |layer 2 )?(migration|upgrade|transition|hardfork|block 31,?056,?5\d\d)\b|\buntil block\b|\bfrom 20\d\d to 2025\b|\b(on|in) the (old |legacy )?(l1|layer 1)( era| chain)?\b|\bpre-migration\b/i;
+
+/** The first sentence of a block's text. */
+function openingOf(index: AssistantIndex, block: number): string {
+  const text = index.file.blocks[block]?.[2] ?? '';
+  return /^.*?[.!?](\s|$)/s.exec(text)?.[0] ?? text;
+}
+
 export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
   wanted?: RegExp,
+  present = false,
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const weights = questionWeights(index, keywords, type);
   const queryStems = new Map<string, number>();
@@ -575,6 +588,10 @@ export function rankUnits(
       if (unit.kind === 'code' && type !== 'howto') score *= 0.8;
       if (unit.text.length < 25 && !unit.code && !unit.rows && !unit.whole) score *= 0.6;
       if (unit.text.length > 450) score *= 0.85;
+      // Asked about today, a sentence framed in the L1 era answers another question: the frame is set by the
+      // sentence, by the opening sentence of its paragraph, or by its section's heading.
+      if (present && (PAST_ERA.test(unit.text) || PAST_ERA.test(openingOf(index, unit.block)) || PAST_ERA.test(place)))
+        score *= 0.3;
       // A page opening leads with the answer of the page; it counts fully when the page is the question's own
       // page (its title holds the question), otherwise only when nothing else matches.
       const opening = unit.opening && !(dedicated && !FORMULA_OPENING.test(unit.text));
@@ -736,7 +753,13 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (absent) return {kind: 'no-answer', message: `The docs don't mention '${absent}'.`, missing: absent, search};
 
   const type: QuestionType = questionType(question);
-  const ranked = rankUnits(index, keywords, type, type === 'requirement' ? requirementShape(question) : undefined);
+  const ranked = rankUnits(
+    index,
+    keywords,
+    type,
+    type === 'requirement' ? requirementShape(question) : undefined,
+    PRESENT_QUESTION.test(question) && !PAST_ERA.test(question),
+  );
   const {scored, bestCoverage, weights} = ranked;
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
     return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};

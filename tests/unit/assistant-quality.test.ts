@@ -23,7 +23,7 @@ const refused = (a: Answer) => a.kind === 'no-answer' || a.kind === 'policy' || 
 /** The share of each category's questions that must pass. No category may fall below where it stands. */
 const TARGET: Record<Category, number> = {
   data: 0.95,
-  fact: 0.75,
+  fact: 0.9,
   howto: 0.9,
   refuse: 0.9,
   outside: 0.9,
