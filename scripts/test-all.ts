@@ -1,7 +1,13 @@
 /**
- * `npm test`: runs every test stage, fast ones first, even when an earlier one fails, then prints a summary
- * table (stage, result, time) and exits 1 if any stage failed. A stage whose prerequisite failed (the
- * end-to-end tests need the build) is reported as "not run" and counts as a failure.
+ * `npm test`: runs every test stage, even when an earlier one fails, then prints a summary table (stage, result,
+ * time) and exits 1 if any stage failed. A stage whose prerequisite failed (the end-to-end tests need the build)
+ * is reported as "not run" and counts as a failure.
+ *
+ * Stages run in two lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
+ * longest stage by far) prints as it goes; the side lane (the fast checks while the build runs, then unit,
+ * samples and budgets while the end-to-end tests run) prints each stage's output whole when the main lane's
+ * current stage ends. On a 2-core machine whose cores other jobs keep busy, the two lanes get more of the CPU
+ * than one, and the end-to-end tests' waits on the browser leave room for the other stages.
  *
  * Usage: npm test [-- --only a,b] [-- --skip a,b]   (stage names as in the table, e.g. `--only unit,e2e`)
  *
@@ -14,7 +20,7 @@
  * Written here rather than taken from a task runner (npm-run-all2, concurrently): those stop at the first
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +33,8 @@ export interface Stage {
   needs?: string[];
   /** An npm script installing what the stage needs, run in the background from the start when `missing()`. */
   prepare?: {script: string; missing: () => boolean};
+  /** The side lane, beside the main lane's build and end-to-end tests (default: main). */
+  lane?: 'side';
 }
 
 const ROOT = path.join(__dirname, '..');
@@ -42,17 +50,17 @@ const SAMPLES_INSTALL = {
  * the samples workspace time to finish before the two stages that need it.
  */
 export const STAGES: Stage[] = [
-  {name: 'workflows', script: 'lint:workflows'},
-  {name: 'markdown', script: 'lint:md'},
-  {name: 'format', script: 'format:check'},
-  {name: 'spelling', script: 'spell'},
-  {name: 'typecheck', script: 'typecheck'},
-  {name: 'lint', script: 'lint'},
+  {name: 'workflows', script: 'lint:workflows', lane: 'side'},
+  {name: 'markdown', script: 'lint:md', lane: 'side'},
+  {name: 'format', script: 'format:check', lane: 'side'},
+  {name: 'spelling', script: 'spell', lane: 'side'},
+  {name: 'typecheck', script: 'typecheck', lane: 'side'},
+  {name: 'lint', script: 'lint', lane: 'side'},
   {name: 'build', script: 'build:test'},
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
-  {name: 'unit', script: 'test:unit', needs: ['build'], prepare: SAMPLES_INSTALL},
-  {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL},
-  {name: 'budgets', script: 'test:budgets', needs: ['build']},
+  {name: 'unit', script: 'test:unit', needs: ['build'], prepare: SAMPLES_INSTALL, lane: 'side'},
+  {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL, lane: 'side'},
+  {name: 'budgets', script: 'test:budgets', needs: ['build'], lane: 'side'},
 ];
 
 export type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';
@@ -62,6 +70,8 @@ export interface Result {
   outcome: Outcome;
   seconds: number;
   note?: string;
+  /** When it started and ended, in the clock's milliseconds (absent for stages that did not run). */
+  span?: [number, number];
 }
 
 /** Decides which stages run, from --only / --skip lists; an unknown name is an error naming it. */
@@ -99,6 +109,8 @@ export function summary(results: Result[]): string {
   const head = ['Stage', 'Command', 'Result', 'Time'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  const spans = results.flatMap((r) => (r.span ? [r.span] : []));
+  const wall = spans.length ? (Math.max(...spans.map((x) => x[1])) - Math.min(...spans.map((x) => x[0]))) / 1000 : 0;
   const total = results.reduce((t, r) => t + r.seconds, 0);
   const passed = results.filter((r) => r.outcome === 'passed').length;
   const failed = results.filter((r) => r.outcome === 'failed' || r.outcome === 'not run').length;
@@ -107,7 +119,7 @@ export function summary(results: Result[]): string {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
-    `Total time: ${formatSeconds(total)}`,
+    `Total time: ${formatSeconds(wall)} (stages side by side; ${formatSeconds(total)} of stage time)`,
     `Stages: ${passed} passed, ${failed} failed`,
   ].join('\n');
 }
@@ -118,45 +130,68 @@ export interface ExecResult {
   note?: string;
 }
 
-/** Runs the selected stages in order; `exec` runs one stage's npm script and resolves to its exit status. */
+/**
+ * Runs the selected stages, each lane in order and the two lanes side by side; a stage waits for the stages it
+ * needs, wherever they run. `exec` runs one stage's npm script and resolves to its exit status. Results come in
+ * the order of `stages`.
+ */
 export async function runStages(
   stages: Stage[],
   run: Set<string>,
   exec: (stage: Stage) => ExecResult | Promise<ExecResult>,
   now: () => number = () => performance.now(),
 ): Promise<Result[]> {
-  const results: Result[] = [];
-  const outcome = new Map<string, Outcome>();
-  for (const stage of stages) {
-    if (!run.has(stage.name)) {
-      outcome.set(stage.name, 'skipped');
-      continue;
-    }
-    const missing = (stage.needs ?? []).filter((n) => run.has(n) && outcome.get(n) !== 'passed');
+  const done = new Map<string, Promise<Outcome>>();
+  const results = new Map<string, Result>();
+  const runOne = async (stage: Stage): Promise<Outcome> => {
+    const needed = (stage.needs ?? []).filter((n) => run.has(n) && done.has(n));
+    const outcomes = await Promise.all(needed.map((n) => done.get(n)!));
+    const missing = needed.filter((_, i) => outcomes[i] !== 'passed');
     if (missing.length > 0) {
-      outcome.set(stage.name, 'not run');
-      results.push({stage, outcome: 'not run', seconds: 0, note: `${missing.join(', ')} failed`});
-      continue;
+      results.set(stage.name, {stage, outcome: 'not run', seconds: 0, note: `${missing.join(', ')} failed`});
+      return 'not run';
     }
     const start = now();
     const r = await exec(stage);
-    const seconds = (now() - start) / 1000;
-    const result: Outcome = r.status === 0 ? 'passed' : 'failed';
-    outcome.set(stage.name, result);
-    results.push({stage, outcome: result, seconds, note: r.note ?? (r.signal ? `killed by ${r.signal}` : undefined)});
+    const end = now();
+    const outcome: Outcome = r.status === 0 ? 'passed' : 'failed';
+    const note = r.note ?? (r.signal ? `killed by ${r.signal}` : undefined);
+    results.set(stage.name, {stage, outcome, seconds: (end - start) / 1000, note, span: [start, end]});
+    return outcome;
+  };
+  // Each lane chains its stages; every stage's promise is registered before any runs, so a stage of one lane
+  // can wait for a stage of the other.
+  const tails = new Map<string, Promise<unknown>>();
+  for (const stage of stages) {
+    if (!run.has(stage.name)) continue;
+    const lane = stage.lane ?? 'main';
+    const previous = tails.get(lane) ?? Promise.resolve();
+    const outcome = previous.then(() => runOne(stage));
+    done.set(stage.name, outcome);
+    tails.set(lane, outcome);
   }
-  return results;
+  await Promise.all(tails.values());
+  return stages.flatMap((s) => (results.has(s.name) ? [results.get(s.name)!] : []));
 }
 
-/** A prepare script running in the background: its combined output and exit status, when it ends. */
-function startInBackground(script: string): Promise<{status: number | null; output: string}> {
+/** An npm script with its output captured: its combined output and exit status, when it ends. */
+function runCaptured(script: string): Promise<{status: number | null; signal: string | null; output: string}> {
   const child = spawn('npm', ['run', '--silent', script], {stdio: ['ignore', 'pipe', 'pipe']});
   const chunks: Buffer[] = [];
   child.stdout.on('data', (c: Buffer) => chunks.push(c));
   child.stderr.on('data', (c: Buffer) => chunks.push(c));
   return new Promise((resolve) => {
-    child.on('error', (err) => resolve({status: 1, output: String(err)}));
-    child.on('close', (status) => resolve({status, output: Buffer.concat(chunks).toString()}));
+    child.on('error', (err) => resolve({status: 1, signal: null, output: String(err)}));
+    child.on('close', (status, signal) => resolve({status, signal, output: Buffer.concat(chunks).toString()}));
+  });
+}
+
+/** An npm script printing straight to this terminal. */
+function runInherited(script: string): Promise<ExecResult> {
+  const child = spawn('npm', ['run', '--silent', script], {stdio: 'inherit'});
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({status: 1, note: 'could not start npm'}));
+    child.on('close', (status, signal) => resolve({status, signal}));
   });
 }
 
@@ -166,29 +201,53 @@ async function main(): Promise<void> {
     console.error(error);
     process.exit(2);
   }
+  // Side-lane output waits while a main-lane stage prints, then comes whole.
+  let mainRunning = false;
+  const held: string[] = [];
+  const print = (text: string) => (mainRunning ? held.push(text) : console.log(text));
+  const flush = () => {
+    for (const text of held.splice(0)) console.log(text);
+  };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, ReturnType<typeof startInBackground>>();
+  const prepared = new Map<string, ReturnType<typeof runCaptured>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
     if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
-    prepared.set(prepare.script, startInBackground(prepare.script));
+    prepared.set(prepare.script, runCaptured(prepare.script));
   }
-  const results = await runStages(STAGES, run, async (stage) => {
-    console.log(`\n== [${stage.name}] npm run ${stage.script}\n`);
+  const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
+    const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
+    let before = '';
     const script = stage.prepare?.script;
     const background = script === undefined ? undefined : prepared.get(script);
     if (script !== undefined && background) {
       const {status, output} = await background;
       if (!printed.has(script)) {
         printed.add(script);
-        console.log(`npm run ${script} (background) ended with status ${status}:\n${output}`);
+        before = `npm run ${script} (background) ended with status ${status}:\n${output}`;
       }
-      if (status !== 0) return {status: 1, note: `${script} failed`};
+      if (status !== 0) {
+        print(`${header}\n${before}`);
+        return {status: 1, note: `${script} failed`};
+      }
     }
-    return spawnSync('npm', ['run', '--silent', stage.script], {stdio: 'inherit'});
+    if (stage.lane === 'side') {
+      const {status, signal, output} = await runCaptured(stage.script);
+      print(`${header}\n${before}${output}`);
+      return {status, signal};
+    }
+    console.log(`${header}\n${before}`);
+    mainRunning = true;
+    try {
+      return await runInherited(stage.script);
+    } finally {
+      mainRunning = false;
+      flush();
+    }
   });
+  flush();
   console.log(`\n== Summary\n\n${summary(results)}`);
   process.exit(results.length === 0 || results.some((r) => r.outcome !== 'passed') ? 1 : 0);
 }

@@ -83,3 +83,56 @@ test('a stage whose background install failed fails with that note, and the late
   );
   assert.match(summary(results), /^unit\s+npm run test:unit\s+failed \(samples:install failed\)/m);
 });
+
+test('the side lane runs beside the main lane; a side stage that needs the build waits for it; the total is wall time', async () => {
+  const laned: Stage[] = [
+    {name: 'lint', script: 'lint', lane: 'side'},
+    {name: 'build', script: 'build:test'},
+    {name: 'e2e', script: 'test:e2e', needs: ['build']},
+    {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
+  ];
+  const events: string[] = [];
+  let clock = 0;
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const durations: Record<string, number> = {lint: 1, build: 3, e2e: 10, unit: 2};
+  const results = await runStages(
+    laned,
+    new Set(laned.map((s) => s.name)),
+    async (s) => {
+      events.push(`start ${s.name}`);
+      for (let i = 0; i < durations[s.name]!; i++) {
+        await tick();
+        clock += 1000;
+      }
+      events.push(`end ${s.name}`);
+      return {status: 0};
+    },
+    () => clock,
+  );
+  // lint and build start together; unit starts only once build has ended, while e2e runs.
+  assert.deepEqual(events.slice(0, 2).sort(), ['start build', 'start lint']);
+  assert.ok(events.indexOf('start unit') > events.indexOf('end build'), events.join(', '));
+  assert.ok(events.indexOf('start unit') < events.indexOf('end e2e'), events.join(', '));
+  assert.deepEqual(
+    results.map((r) => r.stage.name),
+    ['lint', 'build', 'e2e', 'unit'],
+  );
+  const table = summary(results);
+  const total = /^Total time: (.+) \(stages side by side; (.+) of stage time\)$/m.exec(table);
+  assert.ok(total, table);
+  assert.ok(parseFloat(total[1]!) < parseFloat(total[2]!), `wall ${total[1]} under the sum ${total[2]}`);
+});
+
+test('a side stage that needs a failed main-lane stage is not run', async () => {
+  const laned: Stage[] = [
+    {name: 'build', script: 'build:test'},
+    {name: 'budgets', script: 'test:budgets', needs: ['build'], lane: 'side'},
+  ];
+  const results = await runStages(laned, new Set(['build', 'budgets']), async (s) => ({
+    status: s.name === 'build' ? 1 : 0,
+  }));
+  assert.deepEqual(
+    results.map((r) => `${r.stage.name}:${r.outcome}`),
+    ['build:failed', 'budgets:not run'],
+  );
+});
