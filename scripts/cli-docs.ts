@@ -42,9 +42,17 @@ export function renderCommand(c: CliCommand): string {
   return out.join('\n');
 }
 
+/** Said once per page whose examples sign with a Ledger: which derivation path `--useLedger` reads. */
+export const LEDGER_PATH_NOTE =
+  "Examples that sign with `--useLedger` read the Ledger's address on the Ethereum derivation path (m/44'/60'/0'), " +
+  'the default since celocli 7.0.0. For an address created on the Celo path (Celo Wallet, Celo Terminal, celocli ' +
+  'before 7.0.0), run `celocli config:set --derivationPath celoLegacy` first; see ' +
+  '[Derivation paths](/wallet/ledger/setup#derivation-paths).\n';
+
 export function renderReference(topic: string): string {
   const commands = cliCommands.filter((c) => c.topic === topic);
-  return `${HEADING}\n\n${commands.map(renderCommand).join('\n')}`;
+  const ledger = commands.some((c) => c.example?.includes('--useLedger'));
+  return `${HEADING}\n\n${ledger ? `${LEDGER_PATH_NOTE}\n` : ''}${commands.map(renderCommand).join('\n')}`;
 }
 
 export function pageFile(topic: string): string {
