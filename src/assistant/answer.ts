@@ -532,8 +532,7 @@ export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
-  wanted?: RegExp,
-  present = false,
+  {wanted, present = false}: {wanted?: RegExp; present?: boolean} = {},
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const weights = questionWeights(index, keywords, type);
   const queryStems = new Map<string, number>();
@@ -562,6 +561,10 @@ export function rankUnits(
     const place = placeOf(s);
     const context = coverage(stemsOf(place), weights);
     const dedicated = coverage(stemsOf(section.title), weights) >= DEDICATED_TITLE;
+    // Asked about today, a passage framed in the L1 era answers another question: the frame is set by the
+    // section's heading, the opening sentence of the paragraph, or the sentence itself.
+    const pastSection = present && PAST_ERA.test(place);
+    const pastBlock = new Map<number, boolean>();
     bestCoverage = Math.max(bestCoverage, coverage(sectionStemsOf(index, s), weights));
     const blockCoverage = new Map<number, number>();
     for (const unit of unitsOf(index, s, type)) {
@@ -588,10 +591,8 @@ export function rankUnits(
       if (unit.kind === 'code' && type !== 'howto') score *= 0.8;
       if (unit.text.length < 25 && !unit.code && !unit.rows && !unit.whole) score *= 0.6;
       if (unit.text.length > 450) score *= 0.85;
-      // Asked about today, a sentence framed in the L1 era answers another question: the frame is set by the
-      // sentence, by the opening sentence of its paragraph, or by its section's heading.
-      if (present && (PAST_ERA.test(unit.text) || PAST_ERA.test(openingOf(index, unit.block)) || PAST_ERA.test(place)))
-        score *= 0.3;
+      if (present && !pastBlock.has(unit.block)) pastBlock.set(unit.block, PAST_ERA.test(openingOf(index, unit.block)));
+      if (present && (pastSection || pastBlock.get(unit.block) || PAST_ERA.test(unit.text))) score *= 0.3;
       // A page opening leads with the answer of the page; it counts fully when the page is the question's own
       // page (its title holds the question), otherwise only when nothing else matches.
       const opening = unit.opening && !(dedicated && !FORMULA_OPENING.test(unit.text));
@@ -753,13 +754,10 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (absent) return {kind: 'no-answer', message: `The docs don't mention '${absent}'.`, missing: absent, search};
 
   const type: QuestionType = questionType(question);
-  const ranked = rankUnits(
-    index,
-    keywords,
-    type,
-    type === 'requirement' ? requirementShape(question) : undefined,
-    PRESENT_QUESTION.test(question) && !PAST_ERA.test(question),
-  );
+  const ranked = rankUnits(index, keywords, type, {
+    ...(type === 'requirement' && {wanted: requirementShape(question)}),
+    present: PRESENT_QUESTION.test(question) && !PAST_ERA.test(question),
+  });
   const {scored, bestCoverage, weights} = ranked;
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
     return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
