@@ -42,23 +42,41 @@ type Registry = {set(name: string, h: unknown): void; delete(name: string): void
 const registry = (): Registry | undefined =>
   (globalThis.CSS as unknown as {highlights?: Registry} | undefined)?.highlights;
 
-/** Applies the pending highlight if this is its page; retries for a few frames while the page renders. */
+/** Stops waiting for the previous page's quote (a new navigation came first). */
+let stopWaiting: (() => void) | null = null;
+/** How long to wait for the quoted text to appear: a page on a busy phone can take seconds to render. */
+const WAIT_MS = 20_000;
+
+/**
+ * Applies the pending highlight if this is its page: at once when the article already holds the quote,
+ * otherwise as soon as a change to the page brings it (a MutationObserver, not a count of frames, so a slow
+ * render is waited for), for up to WAIT_MS.
+ */
 export function applyPendingHighlight(pathname: string): void {
+  stopWaiting?.();
   registry()?.delete(NAME);
   const wanted = pending;
   if (!wanted || wanted.path !== (pathname.replace(/\/$/, '') || '/')) return;
   pending = null;
-  let tries = 0;
-  const attempt = () => {
+  const apply = (): boolean => {
     const article = document.querySelector('article');
     const range = article && findText(article, wanted.text);
-    if (!range) {
-      if (++tries < 60) requestAnimationFrame(attempt);
-      return;
-    }
+    if (!range) return false;
     const Highlight = (globalThis as unknown as {Highlight?: new (r: Range) => unknown}).Highlight;
     if (Highlight) registry()?.set(NAME, new Highlight(range));
     range.startContainer.parentElement?.scrollIntoView({block: 'center'});
+    return true;
   };
-  requestAnimationFrame(attempt);
+  if (apply()) return;
+  const observer = new MutationObserver(() => {
+    if (apply()) stop();
+  });
+  const timer = setTimeout(() => stop(), WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    if (stopWaiting === stop) stopWaiting = null;
+  };
+  stopWaiting = stop;
+  observer.observe(document.body, {childList: true, subtree: true, characterData: true});
 }
