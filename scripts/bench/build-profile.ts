@@ -30,6 +30,8 @@ export interface PluginTimes {
   loadContent?: number;
   contentLoaded?: number;
   allContentLoaded?: number;
+  /** A plugin's work in a worker thread, from its start to its end (beside the phases that ran meanwhile). */
+  worker?: number;
   postBuild?: number;
 }
 
@@ -66,7 +68,12 @@ const LIFECYCLE: readonly (readonly [keyof PluginTimes, RegExp])[] = [
   ],
   [
     'allContentLoaded',
-    /^Build > [^>]+ > Load site > Load plugins > allContentLoaded\(\) > allContentLoaded\(\) - (.+)$/,
+    /^Build > [^>]+ > Load site > Load plugins > allContentLoaded\(\) > allContentLoaded\(\) - ([^>]+)$/,
+  ],
+  // A worker thread a plugin starts in allContentLoaded (markdown-twins), timed when it ends.
+  [
+    'worker',
+    /^Build > [^>]+ > Load site > Load plugins > allContentLoaded\(\) > allContentLoaded\(\) - ([^>]+) > .*\(worker\b[^)]*\)$/,
   ],
   ['postBuild', /^Build > [^>]+ > postBuild\(\) > postBuild\(\) - (.+)$/],
 ];
@@ -84,7 +91,10 @@ export function parsePerfLog(output: string): {phases: Map<string, number>; plug
     for (const [name, re] of PHASES) if (re.test(label!)) phases.set(name, ms);
     if (label === 'Build') phases.set('total', ms);
     for (const [hook, re] of LIFECYCLE) {
-      const plugin = re.exec(label!)?.[1]?.replace(/@default$/, '');
+      const plugin = re
+        .exec(label!)?.[1]
+        ?.trim()
+        .replace(/@default$/, '');
       if (!plugin) continue;
       const times = plugins.get(plugin) ?? {};
       times[hook] = ms;
@@ -220,7 +230,7 @@ export function buildReport(runs: BuildRun[], minPluginMs = 50): string {
     (v) => (v === undefined ? '–' : v.toFixed(1)),
   );
 
-  const hooks: (keyof PluginTimes)[] = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild'];
+  const hooks: (keyof PluginTimes)[] = ['loadContent', 'contentLoaded', 'allContentLoaded', 'worker', 'postBuild'];
   const names = [...new Set(of('Faster').flatMap((r) => [...r.plugins.keys()]))];
   const pluginMedian = (name: string, hook: keyof PluginTimes) => med('Faster', (r) => r.plugins.get(name)?.[hook]);
   const shown = names.filter((n) => hooks.some((h) => (pluginMedian(n, h) ?? 0) >= minPluginMs));

@@ -1,5 +1,5 @@
 /**
- * Local plugin (one concern: Markdown for readers' tools). After the build it writes, for every doc:
+ * Local plugin (one concern: Markdown for readers' tools). A production build gets, for every doc:
  *   - a Markdown twin at its route plus `.md` (build/network/mainnet.md), from toMarkdown.ts;
  *   - /llms.txt (one `##` section per sidebar, in sidebar order, each doc linking its twin) and /llms-full.txt.
  * Docs that no sidebar lists join the section of their nearest listed ancestor route (/cli/epochs → the CLI
@@ -7,23 +7,26 @@
  * the build with the file and line.
  *
  * The docs' order, titles and descriptions come from the docs plugin's loaded content, so the twins follow
- * whatever the pages and sidebars.ts say. The writing (./write.ts) runs in a worker thread. `_headers` entries
- * for these files: src/plugins/security-headers.ts.
+ * whatever the pages and sidebars.ts say. The twins need the sources, not the built HTML: they are made
+ * (./write.ts) in a worker thread that starts as soon as the content is loaded, so the work runs while the site
+ * is bundled and rendered, and postBuild only writes the files. `_headers` entries for these files:
+ * src/plugins/security-headers.ts.
  */
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PerfLogger} from '@docusaurus/logger';
 import {inWorker} from '../../utils/inWorker';
-import type {DocsContent, TwinsInput} from './write';
+import type {DocsContent, TwinsFile, TwinsInput} from './write';
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
-  let docsContent: DocsContent | undefined;
+  let twins: Promise<TwinsFile[]> | undefined;
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
-      docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-    },
-    async postBuild({outDir}) {
+      // Only a production build writes the twins (the dev server has no postBuild).
+      if (process.env.NODE_ENV !== 'production') return;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docsContent) throw new Error('markdown-twins: the docs plugin loaded no content');
       const input: TwinsInput = {
         siteUrl: context.siteConfig.url.replace(/\/+$/, ''),
@@ -43,12 +46,25 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             sidebars: v.sidebars,
           })),
         },
-        outDir,
       };
-      // The twins need the sources, not the built HTML: they are made in a worker thread while the other plugins'
-      // postBuild hooks read the built pages on this one (../built-pages.ts). Timed with Docusaurus' performance
-      // logger (DOCUSAURUS_PERF_LOGGER=true).
-      await PerfLogger.async('postBuild() - markdown-twins', () => inWorker(path.join(__dirname, 'write.ts'), input));
+      // Timed with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true) when the worker is done.
+      twins = PerfLogger.async('markdown-twins (worker, beside bundling)', () =>
+        inWorker<TwinsFile[]>(path.join(__dirname, 'write.ts'), input),
+      );
+      // A failure is reported by postBuild; until then it is not an unhandled rejection.
+      twins.catch(() => undefined);
+    },
+    async postBuild({outDir}) {
+      if (!twins) throw new Error('markdown-twins: the twins were not started (no production content load)');
+      const pending = twins;
+      await PerfLogger.async('postBuild() - markdown-twins', async () => {
+        const files = await pending;
+        for (const file of files) {
+          const target = path.join(outDir, file.path);
+          await mkdir(path.dirname(target), {recursive: true});
+          await writeFile(target, file.text);
+        }
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * The work of the markdown-twins plugin (./index.ts), run in a worker thread after the build: writes every doc's
- * twin, /llms.txt and /llms-full.txt into the output directory, from the sources and the docs' metadata and
- * sidebars (plain data, passed from the plugin).
+ * The work of the markdown-twins plugin (./index.ts), run in a worker thread while the site is bundled: makes every
+ * doc's twin, /llms.txt and /llms-full.txt from the sources and the docs' metadata and sidebars (plain data, passed
+ * from the plugin), and returns them as files for the plugin to write into the output directory after the build.
  */
-import {readFile, mkdir, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {docToMarkdown} from './toMarkdown';
 import {cleanRoute, renderLlmsFullTxt, renderLlmsTxt, twinFile, twinPath, type Section, type TwinDoc} from './llmsTxt';
@@ -89,11 +89,17 @@ export interface TwinsInput {
   siteTitle: string;
   siteDir: string;
   content: DocsContent;
-  outDir: string;
 }
 
-/** Writes every doc's twin, /llms.txt and /llms-full.txt into `outDir`. */
-export default async function writeTwins({siteUrl, siteTitle, siteDir, content, outDir}: TwinsInput): Promise<void> {
+/** A file to write: its path relative to the output directory (forward slashes) and its text. */
+export interface TwinsFile {
+  path: string;
+  text: string;
+}
+
+/** Every doc's twin, /llms.txt and /llms-full.txt. */
+export default async function makeTwins({siteUrl, siteTitle, siteDir, content}: TwinsInput): Promise<TwinsFile[]> {
+  const files: TwinsFile[] = [];
   const resolveSource = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
   const allDocs = content.loadedVersions.flatMap((v) => v.docs);
   const permalinkByFile = new Map(allDocs.map((d) => [resolveSource(d.source), cleanRoute(d.permalink)]));
@@ -109,14 +115,13 @@ export default async function writeTwins({siteUrl, siteTitle, siteDir, content, 
         permalinkOfFile: (file) => permalinkByFile.get(file),
       });
       const doc = {permalink: meta.permalink, title: meta.title, description: meta.description, markdown};
-      const file = path.join(outDir, twinPath(meta.permalink));
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, twinFile(doc));
+      files.push({path: twinPath(meta.permalink), text: twinFile(doc)});
       docs.push(doc);
     }
     sections.push({title: group.title, docs});
   }
   const site = {title: siteTitle, summary: LLMS_SUMMARY, url: siteUrl};
-  await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
-  await writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
+  files.push({path: 'llms.txt', text: renderLlmsTxt(site, sections)});
+  files.push({path: 'llms-full.txt', text: renderLlmsFullTxt(site, sections)});
+  return files;
 }
