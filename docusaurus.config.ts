@@ -19,6 +19,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
+import nativeCssPlugin from './src/plugins/native-css';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import stagedEntryPlugin from './src/plugins/staged-entry';
@@ -35,10 +36,14 @@ import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {withVerifiedLine} from './src/data/verified';
 import {nativeImport} from './src/utils/nativeImport';
+import {MATH_SOURCE, STYLE_SOURCE, whenSourceHas} from './src/plugins/when-source-has';
 
 // ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
 const {default: remarkMath} = nativeImport<typeof import('remark-math')>('remark-math');
-const {default: rehypeKatex} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
+const {default: rehypeKatexEverywhere} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
+// Both walk every element of a page; they run only on pages whose source can hold math or a style attribute.
+const rehypeKatex = whenSourceHas(MATH_SOURCE, rehypeKatexEverywhere);
+const rehypeStyleClassesWhereNeeded = whenSourceHas(STYLE_SOURCE, rehypeStyleClasses);
 
 const hosted = readHostedServices();
 const search = readSearchMode();
@@ -97,12 +102,12 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           remarkPlugins: [remarkMath, remarkReadingTime],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
-          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+          rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
         pages: {
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+          rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
         },
         blog: false,
         theme: {
@@ -133,6 +138,7 @@ const config: Config = {
     progressBarPlugin,
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
+    nativeCssPlugin,
     lazyRouteComponentsPlugin,
     compileHintsPlugin,
     stagedEntryPlugin,

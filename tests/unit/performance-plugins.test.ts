@@ -23,6 +23,8 @@ import stagedEntryPlugin, {CORE_CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plug
 import type {Configuration} from 'webpack';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
+import nativeCssPlugin, {lowerWithLightningCss} from '../../src/plugins/native-css';
+import {createStyleLoadersFactory} from '@docusaurus/bundler/lib/loaders/styleLoader';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
 function fakeIdle() {
@@ -265,6 +267,48 @@ test("staged-entry: the built stylesheet names the cascade layers in the order o
   }
 });
 
+/** Docusaurus' own client stylesheet rule for `bundler` (what @docusaurus/core's base config puts in module.rules). */
+async function docusaurusStyleRule(bundler: 'rspack' | 'webpack') {
+  const instance = bundler === 'rspack' ? (await import('@rspack/core')).rspack : await import('webpack');
+  const getStyleLoaders = await createStyleLoadersFactory({currentBundler: {name: bundler, instance} as never});
+  return {test: /\.css$/, use: getStyleLoaders(false, {importLoaders: 1, sourceMap: false})};
+}
+
+const loaderNames = (rule: {use: unknown[]}) =>
+  rule.use.map((u) => path.basename(String((u as {loader: string}).loader)).replace(/^(index|dist)\.js$/, ''));
+
+test('native-css: with Rspack, Lightning CSS lowers and prefixes for the production browserslist instead of postcss-preset-env', async () => {
+  const rule = await docusaurusStyleRule('rspack');
+  const before = JSON.stringify(rule.use);
+  assert.match(before, /postcss-preset-env/, "Docusaurus' rule runs postcss-preset-env (else this plugin has no work)");
+  const targets = (JSON.parse(readFileSync('package.json', 'utf8')) as {browserslist: {production: string[]}})
+    .browserslist.production;
+  assert.equal(lowerWithLightningCss([{oneOf: [rule]}], targets), 1);
+  assert.doesNotMatch(JSON.stringify(rule.use), /postcss-preset-env/);
+  const at = rule.use.findIndex((u) => (u as {loader: string}).loader === 'builtin:lightningcss-loader');
+  assert.ok(at > 0, `the Lightning CSS loader is in the rule: ${loaderNames(rule).join(', ')}`);
+  assert.match(
+    String((rule.use[at + 1] as {loader: string}).loader),
+    /postcss-loader/,
+    'it runs on postcss-loader output',
+  );
+  assert.deepEqual((rule.use[at] as {options: {targets: string[]}}).options.targets, targets);
+  assert.equal(lowerWithLightningCss([rule], targets), 0, 'a rewritten rule is left alone');
+
+  const configure = (bundler: 'rspack' | 'webpack', isServer: boolean, rules: unknown[]) =>
+    (nativeCssPlugin({siteDir: process.cwd()} as never).configureWebpack as (...a: unknown[]) => unknown)(
+      {module: {rules}},
+      isServer,
+      {currentBundler: {name: bundler}},
+    );
+  const webpackRule = await docusaurusStyleRule('webpack');
+  const webpackBefore = JSON.stringify(webpackRule.use);
+  configure('webpack', false, [webpackRule]);
+  assert.equal(JSON.stringify(webpackRule.use), webpackBefore, 'the webpack build keeps postcss-preset-env');
+  assert.throws(() => configure('rspack', false, []), /no stylesheet rule runs postcss-preset-env/);
+  assert.doesNotThrow(() => configure('rspack', true, []), 'the server bundle has no postcss-loader to rewrite');
+});
+
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
@@ -284,6 +328,7 @@ test('the performance plugins are registered', () => {
     'idlePrefetchPlugin',
     'hydrationTransitionPlugin',
     'tslibHelpersPlugin',
+    'nativeCssPlugin',
   ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }
