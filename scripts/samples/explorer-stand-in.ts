@@ -1,15 +1,20 @@
 /**
  * A local stand-in for the explorer APIs @nomicfoundation/hardhat-verify 2 and Hardhat Ignition call, for the
- * Hardhat verify page runner (hardhat-verify.ts). No network is reachable here, and nothing may call the real
- * explorers. It listens on 127.0.0.1; the runner's wrapper configuration sends the plugin's requests to it with
- * the URL the plugin meant in the `x-explorer-origin` header, so it records exactly what the plugin sent where.
+ * Hardhat verify page runner (hardhat-verify.ts), and for `forge verify-contract`, `forge verify-check` and
+ * `forge script --verify` in the guide runner (guides/run.ts). No network is reachable here, and nothing may call
+ * the real explorers. It listens on 127.0.0.1 and learns which explorer a request was meant for in one of two ways:
+ *   - the `x-explorer-origin` header (hardhat-verify.ts's dispatcher sets it to the URL the plugin meant);
+ *   - the meant host as the first path segment: the guide runner turns https://celo.blockscout.com/api into
+ *     <stand-in>/celo.blockscout.com/api, since forge takes the explorer's URL as a flag and adds no header.
+ * So it records exactly what each tool sent where.
  *
  * It answers with the documented response shapes, keeping which contracts each explorer has verified:
  *   - Etherscan API V2 (https://api.etherscan.io/v2/api, `chainid` parameter, one API key for every chain):
- *     getsourcecode, verifysourcecode, checkverifystatus, answered {status, message, result} as Etherscan's
+ *     getabi, getsourcecode, verifysourcecode, checkverifystatus (GET or form POST, as forge sends it through
+ *     foundry-block-explorers), answered {status, message, result} as Etherscan's
  *     "Contracts" API reference shows them (docs.etherscan.io), with the result strings hardhat-verify 2.1.3
  *     recognises (src/internal/etherscan.ts: "Pass - Verified", "Fail - Unable to verify",
- *     "Contract source code already verified").
+ *     "Contract source code already verified"). A GUID is only known to the explorer and chain it came from.
  *   - Blockscout's Etherscan-compatible RPC API (https://<instance>/api, no key): the same actions and shapes,
  *     "Smart-contract already verified." when verified twice (the string hardhat-verify expects from Blockscout).
  *   - Sourcify's v1 API that hardhat-verify 2 uses (https://sourcify.dev/server: GET /check-all-by-addresses,
@@ -65,6 +70,8 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
   const requests: Request[] = [];
   const verified = new Set<string>();
   const pending = new Map<string, {key: string; pass: boolean}>();
+  /** The explorer and chain part of a verification key (`kind:chain:`): where a GUID can be polled. */
+  const scope = (k: string): string => k.slice(0, k.lastIndexOf(':') + 1);
   let guids = 0;
 
   /** Etherscan V2 and Blockscout share the Etherscan RPC actions; `chain` is where the contract lives. */
@@ -77,6 +84,10 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
     const ok = (result: unknown): Answer => ({status: 200, body: {status: '1', message: 'OK', result}});
     const key = (address: string) => `${kind}:${chain}:${address.toLowerCase()}`;
     if (p.module !== 'contract') return fail('stand-in: only module=contract is served');
+    if (p.action === 'getabi') {
+      // forge asks first whether the contract is verified (and probes the key with the zero address)
+      return verified.has(key(p.address ?? '')) ? ok('[]') : fail('Contract source code not verified');
+    }
     if (p.action === 'getsourcecode') {
       const done = verified.has(key(p.address ?? ''));
       return ok([
@@ -107,7 +118,7 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
     }
     if (p.action === 'checkverifystatus') {
       const job = pending.get(p.guid ?? '');
-      if (!job) return fail('stand-in: unknown guid');
+      if (!job || scope(job.key) !== scope(key(''))) return fail('stand-in: unknown guid');
       if (!job.pass) return fail('Fail - Unable to verify');
       verified.add(job.key);
       return ok('Pass - Verified');
@@ -182,10 +193,13 @@ export async function startStandIn(explorer: Explorer): Promise<StandIn> {
           params[k] = typeof v === 'string' ? v : JSON.stringify(v);
         }
       }
+      const header = req.headers['x-explorer-origin'];
+      const inPath = header ? null : /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/.*)?$/.exec(url.pathname);
       const r: Request = {
-        origin: String(req.headers['x-explorer-origin'] ?? ''),
+        origin: header ? String(header) : inPath ? `https://${inPath[1]}` : '',
         method: req.method ?? 'GET',
-        path: url.pathname,
+        // forge trims the trailing slash of a verifier URL; a stand-in serves /api and /api/ alike
+        path: (inPath ? (inPath[2] ?? '/') : url.pathname).replace(/(.)\/$/, '$1'),
         params,
       };
       requests.push(r);

@@ -1,5 +1,5 @@
 /**
- * What the Hardhat page runners (hardhat-guide.ts, hardhat-verify.ts) share: a page's shell blocks and titled file
+ * What the Hardhat page runners (hardhat-verify.ts, and guides/run.ts for `npx hardhat` commands) share: a page's shell blocks and titled file
  * blocks become steps that build the reader's project under samples/.extracted/ and run its `npx hardhat`
  * commands; a ```text output title="Output" block after a command is what the command must print, and its title
  * says the exit code the page promises ("Output (exit code 1)"; plain "Output" means 0). A command with no output
@@ -30,7 +30,7 @@ export const SAMPLES = path.join(ROOT, 'samples');
 export const TEST_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 /** The tsconfig.json of Hardhat 2's TypeScript project template (what `npx hardhat init` writes). */
-const INIT_TSCONFIG = JSON.stringify(
+export const INIT_TSCONFIG = JSON.stringify(
   {
     compilerOptions: {
       target: 'es2020',

@@ -8,7 +8,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {planGuide} from '../../scripts/samples/guides/plan';
-import {matchOutput, routeOf} from '../../scripts/samples/guides/run';
+import {adaptVerify, matchOutput, routeOf} from '../../scripts/samples/guides/run';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = 'tests/fixtures/samples/guides';
@@ -169,4 +169,81 @@ test('with GUIDES_REQUIRE_FORGE=1 (the weekly workflow) a missing forge fails th
   );
   assert.equal(r.status, 1);
   assert.match(r.stderr, /GUIDES_REQUIRE_FORGE=1 but no forge is on PATH/);
+});
+
+test('front matter: network, follows and the explorer-key value kind are read and checked', () => {
+  const ok = planGuide(
+    'docs/x.md',
+    page(
+      'guide:\n  chain: celo\n  network: hardhat\n  follows: /developer/deploy/foundry\n  values:\n    <key>: explorer-key\n',
+      '',
+    ),
+  );
+  assert.deepEqual(ok.problems, []);
+  assert.equal(ok.spec.network, 'hardhat');
+  assert.equal(ok.spec.follows, '/developer/deploy/foundry');
+  assert.equal(ok.spec.values.get('<key>'), 'explorer-key');
+  const bad = planGuide(
+    'docs/x.md',
+    page('guide:\n  chain: celo\n  network: ganache\n  follows: developer/x\n  env:\n    RPC: rpc-url\n', ''),
+  );
+  assert.deepEqual(
+    bad.problems.map((p) => p.replace(/: (one of|the route).*/, '')),
+    ['docs/x.md:3: guide.network', 'docs/x.md:3: guide.follows'],
+  );
+  const noUrl = planGuide(
+    'docs/x.md',
+    page('guide:\n  chain: celo\n  network: hardhat\n  env:\n    RPC: rpc-url\n', ''),
+  );
+  assert.match(noUrl.problems[0]!, /RPC: rpc-url: Hardhat's in-process network has no URL/);
+});
+
+test('a forge verification without a URL goes to the stand-in’s Etherscan V2 API for its chain', () => {
+  const standIn = {url: 'http://127.0.0.1:9', requests: [], close: async () => undefined};
+  const etherscan = adaptVerify('forge verify-contract 0x1 src/C.sol:C --chain 42220 --verifier etherscan', standIn, 1);
+  assert.ok(typeof etherscan !== 'string');
+  assert.match(
+    etherscan.command,
+    / --verifier-url 'http:\/\/127\.0\.0\.1:9\/api\.etherscan\.io\/v2\/api\?chainid=42220'$/,
+  );
+  const named = adaptVerify('forge verify-contract 0x1 C --chain-id celo-sepolia -e KEY', standIn, 1);
+  assert.ok(typeof named !== 'string' && named.command.endsWith("chainid=11142220'"));
+  const given = 'forge verify-check 1 --verifier blockscout --verifier-url http://127.0.0.1:9/celo.blockscout.com/api/';
+  assert.deepEqual(adaptVerify(given, standIn, 1), {command: given, note: ''});
+  const sourcify = adaptVerify('forge verify-contract 0x1 C --chain 42220', standIn, 1);
+  assert.ok(typeof sourcify === 'string' && /Sourcify/.test(sourcify), 'forge’s default verifier has no stand-in');
+  assert.deepEqual(adaptVerify('forge build', standIn, 1), {command: 'forge build', note: ''});
+});
+
+test('the page’s Blockscout URL reaches the stand-in explorer, which answers as forge expects', () => {
+  const {status, out} = runGuides(`${FIXTURES}/explorer.md`);
+  assert.equal(status, 0, out);
+  assert.match(
+    out,
+    /^ok {3}tests\/fixtures\/samples\/guides\/explorer {2}ran 6 steps on Anvil celo-sepolia, skipped 0/m,
+  );
+});
+
+test('network: hardhat runs `npx hardhat … --network celoSepolia` in process, with the page’s chain id', () => {
+  const {status, out} = runGuides(`${FIXTURES}/hardhat.md`);
+  assert.equal(status, 0, out);
+  assert.match(
+    out,
+    /^ok {3}tests\/fixtures\/samples\/guides\/hardhat {2}ran 6 steps on Hardhat's in-process network \(celo-sepolia\), skipped 0/m,
+  );
+});
+
+test('a guide that follows another runs that guide’s steps first, listing them under their own page', (t) => {
+  if (spawnSync('forge', ['--version'], {stdio: 'ignore'}).status === 0) {
+    t.skip('forge is installed here: the Foundry guides would run in full');
+    return;
+  }
+  const {status, out} = runGuides('docs/developer/verify/foundry.md');
+  assert.equal(status, 0, out);
+  assert.match(out, /^ok {3}\/developer\/verify\/foundry {2}ran \d+ steps on Anvil celo-sepolia/m);
+  assert.match(
+    out,
+    /skipped docs\/developer\/deploy\/foundry\.md:\d+ forge init celo-foundry: forge needs a native solc/,
+  );
+  assert.match(out, /skipped docs\/developer\/verify\/foundry\.md:\d+ forge verify-contract <DEPLOYED_ADDRESS> /);
 });

@@ -38,7 +38,7 @@ function summary(r: GuideResult): string {
   const skipped = r.skipped.length
     ? `skipped ${r.skipped.length} (${[...reasons].map(([reason, n]) => `${n}: ${reason}`).join('; ')})`
     : 'skipped 0';
-  const chain = `Anvil ${r.chain}`;
+  const chain = r.network === 'hardhat' ? `Hardhat's in-process network (${r.chain})` : `Anvil ${r.chain}`;
   return `${r.failure ? 'FAIL' : 'ok  '} ${r.route}  ran ${r.ran} steps on ${chain}, ${skipped}, ${r.seconds.toFixed(1)} s`;
 }
 
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     for (; printed.next < pages.length && results[printed.next]; printed.next++) {
       const r = results[printed.next]!;
       console.log(summary(r));
-      for (const s of r.skipped) console.log(`       skipped ${r.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
+      for (const s of r.skipped) console.log(`       skipped ${s.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
       if (r.failure) console.error(`     ${r.failure}`);
     }
   };
@@ -75,6 +75,7 @@ async function main(): Promise<number> {
       const {page, source} = pages[i]!;
       results[i] = await runGuide(page, source, {
         samples: SAMPLES,
+        docs: path.join(ROOT, 'docs'),
         forge,
         log: verbose ? (t) => console.log(t) : undefined,
       });

@@ -3,7 +3,9 @@
  * in with a `guide:` key in its front matter (README, "Code samples", "Guides that run"):
  *
  *   guide:
- *     chain: celo-sepolia          # Anvil's chain id: celo (42220) or celo-sepolia (11142220)
+ *     chain: celo-sepolia          # the local chain's id: celo (42220) or celo-sepolia (11142220)
+ *     network: hardhat             # optional: Hardhat's in-process network instead of Anvil (Hardhat guides)
+ *     follows: /developer/deploy/foundry  # optional: run that guide first, in the same folder and chain
  *     values:                      # placeholders the reader replaces, and what the runner puts there
  *       0xYourAddress: test-address
  *     env:                         # variables the page tells the reader to set in prose
@@ -13,7 +15,8 @@
  *                                  # the runner gives each 100 test CELO as soon as it is captured
  *
  * Value kinds: test-key (a funded test account's private key), test-address (its address), recipient (the
- * address of a second funded test account), rpc-url (the local chain's URL).
+ * address of a second funded test account), rpc-url (the local chain's URL, Anvil only), explorer-key (an explorer
+ * API key, which the local stand-in explorer accepts).
  *
  * Steps, from the fenced blocks (markers as in extract.ts):
  *   - a block with title="path" is written to that file (with `append` or `continue`, added to its end), even
@@ -29,21 +32,28 @@
 import matter from 'gray-matter';
 import {parsePage, type Block} from '../extract';
 
-export type ValueKind = 'test-key' | 'test-address' | 'recipient' | 'rpc-url';
-const VALUE_KINDS = new Set<string>(['test-key', 'test-address', 'recipient', 'rpc-url']);
+export type ValueKind = 'test-key' | 'test-address' | 'recipient' | 'rpc-url' | 'explorer-key';
+const VALUE_KINDS = new Set<string>(['test-key', 'test-address', 'recipient', 'rpc-url', 'explorer-key']);
+
+/** Where a guide's transactions go: Anvil, or (Hardhat guides) Hardhat's in-process network. */
+export type NetworkKind = 'anvil' | 'hardhat';
+const NETWORKS = new Set<string>(['anvil', 'hardhat']);
 
 export const CHAINS = {celo: 42220, 'celo-sepolia': 11142220} as const;
 export type ChainName = keyof typeof CHAINS;
 
 export interface GuideSpec {
   chain: ChainName;
+  network: NetworkKind;
+  /** Route of the guide whose steps run first (this page continues its project). */
+  follows?: string;
   values: Map<string, ValueKind>;
   env: Map<string, ValueKind>;
   password: string;
   fund: Set<string>;
 }
 
-const KEYS = ['chain', 'values', 'env', 'password', 'fund'];
+const KEYS = ['chain', 'network', 'follows', 'values', 'env', 'password', 'fund'];
 
 export interface Expect {
   /** Page line of each expected output line. */
@@ -73,6 +83,7 @@ function readSpec(page: string, source: string, problems: string[]): GuideSpec {
   const at = `${page}:${Math.max(1, source.split('\n').findIndex((l) => /^guide:/.test(l)) + 1)}`;
   const spec: GuideSpec = {
     chain: 'celo-sepolia',
+    network: 'anvil',
     values: new Map(),
     env: new Map(),
     password: 'guide-runner-test-password',
@@ -90,6 +101,12 @@ function readSpec(page: string, source: string, problems: string[]): GuideSpec {
   else if (g.password !== undefined) problems.push(`${at}: guide.password: must be the text the reader types`);
   if (Array.isArray(g.fund) && g.fund.every((n) => typeof n === 'string')) spec.fund = new Set(g.fund);
   else if (g.fund !== undefined) problems.push(`${at}: guide.fund: must list captured names ([NEW_ADDRESS])`);
+  if (typeof g.network === 'string' && NETWORKS.has(g.network)) spec.network = g.network as NetworkKind;
+  else if (g.network !== undefined)
+    problems.push(`${at}: guide.network: one of ${[...NETWORKS].join(', ')}, got ${JSON.stringify(g.network)}`);
+  if (typeof g.follows === 'string' && /^\/[\w/-]+$/.test(g.follows)) spec.follows = g.follows;
+  else if (g.follows !== undefined)
+    problems.push(`${at}: guide.follows: the route of a guide (/developer/deploy/foundry)`);
   if (typeof g.chain === 'string' && Object.hasOwn(CHAINS, g.chain)) spec.chain = g.chain as ChainName;
   else problems.push(`${at}: guide.chain: one of ${Object.keys(CHAINS).join(', ')}, got ${JSON.stringify(g.chain)}`);
   for (const field of ['values', 'env'] as const) {
@@ -105,6 +122,11 @@ function readSpec(page: string, source: string, problems: string[]): GuideSpec {
         problems.push(
           `${at}: guide.${field}.${name}: one of ${[...VALUE_KINDS].join(', ')}, got ${JSON.stringify(kind)}`,
         );
+    }
+  }
+  if (spec.network === 'hardhat') {
+    for (const [name, kind] of [...spec.values, ...spec.env]) {
+      if (kind === 'rpc-url') problems.push(`${at}: ${name}: rpc-url: Hardhat's in-process network has no URL`);
     }
   }
   return spec;

@@ -1,5 +1,6 @@
 /**
- * Runs one guide page (see plan.ts) end to end against a local chain: file blocks are written and shell commands
+ * Runs one guide page (see plan.ts) end to end against a local chain (Anvil, or Hardhat's in-process network when
+ * the page says `network: hardhat`): file blocks are written and shell commands
  * run with bash, in page order, in samples/.extracted/guides/<page>/ (below the samples workspace, so Node
  * resolves its packages), with HOME pointing into that folder so nothing lands in the user's keystores or
  * Hardhat variables. The working folder and exported variables carry from one command to the next.
@@ -14,7 +15,17 @@
  *     workspace's tool;
  *   - a prompt a script cannot answer is answered from the test account: `cast wallet import … --interactive`
  *     gets `--private-key` (the keystore password comes from CAST_UNSAFE_PASSWORD; `--account` reads it
- *     through ETH_PASSWORD).
+ *     through ETH_PASSWORD); `npx hardhat vars set NAME` becomes HARDHAT_VAR_NAME, from guide.env;
+ *     `npx hardhat init` writes only the template's tsconfig.json (the page supplies the other files); Ignition's
+ *     deploy confirmation is answered yes (HARDHAT_IGNITION_CONFIRM_DEPLOYMENT);
+ *   - `npx hardhat <task>` runs with hardhat.ci.config.ts, the page's config plus an offline solc
+ *     (hardhat-project.ts); on `network: hardhat`, `--network <name>` becomes `--network hardhat`, whose chain id
+ *     is the page's chain;
+ *   - explorers: a verification a page sends to a Blockscout API of src/data/networks.ts or to Etherscan's goes
+ *     to a local stand-in (../explorer-stand-in.ts), started when a step verifies: the page's `--verifier-url`
+ *     (and any such URL in a file) becomes the stand-in's, with the explorer's host as the first path segment;
+ *     a forge command that verifies on Etherscan without a URL gets `--verifier-url` for Etherscan's API V2 with
+ *     its `--chain`. What the explorer answers reaches the page's output blocks as it would from the real one.
  * `forge` needs a native solc, which the npm registry does not carry: without a forge on PATH, forge commands
  * are skipped with that reason, as are the steps that need what they would have printed or made; the weekly
  * samples workflow installs Foundry and runs them.
@@ -29,9 +40,11 @@ import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {networks} from '../../../src/data/networks';
-import {pageSlug} from '../extract';
-import {startAnvil, stopWithRunner, type LocalChain} from './anvil';
-import {CHAINS, planGuide, type Expect, type ValueKind} from './plan';
+import {ETHERSCAN, startStandIn, type StandIn} from '../explorer-stand-in';
+import {listPages, pageSlug} from '../extract';
+import {ciConfig, INIT_TSCONFIG} from '../hardhat-project';
+import {startAnvil, stopWithRunner, type LocalChain, type TestAccount} from './anvil';
+import {CHAINS, planGuide, type ChainName, type Expect, type NetworkKind, type Plan, type ValueKind} from './plan';
 
 export const FORGE_REASON =
   'forge needs a native solc, which the npm registry lacks (the weekly samples workflow runs it)';
@@ -39,6 +52,8 @@ export const FORGE_REASON =
 const NPM_INSTALL_REASON = 'the packages come from the samples workspace (check.ts compares this line with its pins)';
 
 export interface Skipped {
+  /** The page the step is on (a guide's own, or the one it follows). */
+  page: string;
   line: number;
   label: string;
   reason: string;
@@ -48,6 +63,7 @@ export interface GuideResult {
   page: string;
   route: string;
   chain: string;
+  network: NetworkKind;
   ran: number;
   skipped: Skipped[];
   failure?: string;
@@ -56,6 +72,8 @@ export interface GuideResult {
 
 export interface RunOptions {
   samples: string;
+  /** Folder of the docs (to find the page a guide follows); default: ./docs beside samples/. */
+  docs?: string;
   /** Whether a forge binary is on PATH (the weekly workflow installs one). */
   forge: boolean;
   /** Called with each step as it starts (verbose output). */
@@ -246,16 +264,95 @@ function tail(out: string, n = 14): string {
 const HEX_PLACEHOLDER = /\b0x[0-9A-Za-z]*[g-zG-Z][0-9A-Za-z_]*\b/;
 const PLACEHOLDER = new RegExp(`<[A-Za-z][\\w -]*>|${HEX_PLACEHOLDER.source}`, 'g');
 
+/** Hardhat's default accounts (the same mnemonic as Anvil's): the in-process network funds them. */
+const HARDHAT_ACCOUNTS: TestAccount[] = [
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    key: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    key: '0x59c6995e998f97a5a0044966f0945389dc9c25dc76a6bb0cc7b1ca4a4a7c3e6a',
+  },
+];
+
+/** The made-up explorer API key of `explorer-key` (the stand-in accepts any non-empty key). */
+const EXPLORER_KEY = 'GUIDERUNNERTESTAPIKEY';
+
+/** The guide a page follows, then the page: each plan in the order its steps run. */
+function plansOf(page: string, source: string, docs: string): Plan[] {
+  const plan = planGuide(page, source);
+  const follows = plan.spec.follows;
+  if (!follows) return [plan];
+  const file = listPages(docs).find((f) => routeOf(path.relative(path.dirname(docs), f)) === follows);
+  if (!file) return [{...plan, problems: [...plan.problems, `${page}: guide.follows: no page at ${follows}`]}];
+  const base = planGuide(path.relative(path.dirname(docs), file), readFileSync(file, 'utf8'));
+  if (base.spec.follows) base.problems.push(`${page}: guide.follows: ${follows} follows another guide in turn`);
+  if (base.spec.chain !== plan.spec.chain || base.spec.network !== plan.spec.network)
+    base.problems.push(`${page}: guide.follows: ${follows} runs on another chain or network`);
+  return [base, plan];
+}
+
+/** Blockscout API origins of the live networks (src/data/networks.ts), each with its chain id. */
+function blockscoutOrigins(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of Object.values(networks)) {
+    if (n.status !== 'live') continue;
+    for (const e of n.explorers) if (e.name === 'Blockscout') out.set(e.url, n.chainId);
+  }
+  return out;
+}
+
+const VERIFIES = /^forge (verify-contract|verify-check)\b|^forge (script|create)\b.*\s--verify\b/;
+
+/** A chain named by `--chain`/`--chain-id` (id or Celo name), or undefined. */
+function chainIdOf(command: string): number | undefined {
+  const value = /\s--chain(?:-id)?[ =](\S+)/.exec(command)?.[1];
+  if (!value) return undefined;
+  return Object.hasOwn(CHAINS, value) ? CHAINS[value as ChainName] : Number(value) || undefined;
+}
+
+/**
+ * What the runner changes in a forge command that verifies: an explorer the page names by URL is already the
+ * stand-in (substitute); one that goes to Etherscan by default gets the stand-in's Etherscan V2 URL.
+ */
+export function adaptVerify(
+  command: string,
+  standIn: StandIn,
+  chainId: number,
+): {command: string; note: string} | string {
+  if (!VERIFIES.test(command) || /\s--verifier-url\b/.test(command)) return {command, note: ''};
+  if (!/\s--verifier[ =]etherscan\b|\s--etherscan-api-key\b|\s-e\s/.test(command))
+    return 'verifies on Sourcify (forge’s default), which has no local stand-in: name --verifier and its URL';
+  const chain = chainIdOf(command) ?? chainId;
+  const url = `${standIn.url}/${new URL(ETHERSCAN).host}/v2/api?chainid=${chain}`;
+  return {
+    command: `${command} --verifier-url '${url}'`,
+    note: ` (adapted: --verifier-url for Etherscan's API V2, chain ${chain}, at the stand-in)`,
+  };
+}
+
 export async function runGuide(page: string, source: string, opts: RunOptions): Promise<GuideResult> {
   const started = Date.now();
-  const plan = planGuide(page, source);
-  const result: GuideResult = {page, route: routeOf(page), chain: plan.spec.chain, ran: 0, skipped: [], seconds: 0};
+  const plans = plansOf(page, source, opts.docs ?? path.join(path.dirname(opts.samples), 'docs'));
+  const plan = plans.at(-1)!;
+  const {network} = plan.spec;
+  const result: GuideResult = {
+    page,
+    route: routeOf(page),
+    chain: plan.spec.chain,
+    network,
+    ran: 0,
+    skipped: [],
+    seconds: 0,
+  };
   const done = (failure?: string): GuideResult => {
     if (failure) result.failure = failure;
     result.seconds = (Date.now() - started) / 1000;
     return result;
   };
-  if (plan.problems.length) return done(plan.problems.join('\n'));
+  const problems = plans.flatMap((p) => p.problems);
+  if (problems.length) return done(problems.join('\n'));
 
   const work = path.join(opts.samples, '.extracted', 'guides', pageSlug(page));
   rmSync(work, {recursive: true, force: true});
@@ -268,33 +365,57 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   writeFileSync(passwordFile, `${plan.spec.password}\n`);
 
   let chain: LocalChain | undefined;
+  let standIn: StandIn | undefined;
   try {
     const chainId = CHAINS[plan.spec.chain];
-    chain = await startAnvil(opts.samples, chainId, state);
-    opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
-    const rpcUrl = chain.url;
-    const [first, second] = chain.accounts;
+    let accounts = HARDHAT_ACCOUNTS;
+    let rpcUrl = '';
+    if (network === 'anvil') {
+      chain = await startAnvil(opts.samples, chainId, state);
+      opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
+      rpcUrl = chain.url;
+      accounts = chain.accounts;
+    } else {
+      opts.log?.(`  Hardhat's in-process network, chain id ${chainId}`);
+    }
+    const [first, second] = accounts;
     const kinds: Record<ValueKind, string> = {
       'test-key': first!.key,
       'test-address': first!.address,
       recipient: second!.address,
       'rpc-url': rpcUrl,
+      'explorer-key': EXPLORER_KEY,
     };
     const redirects = new Map<string, string>();
-    for (const n of Object.values(networks)) if (n.status === 'live') redirects.set(n.rpc.https, rpcUrl);
+    if (rpcUrl) for (const n of Object.values(networks)) if (n.status === 'live') redirects.set(n.rpc.https, rpcUrl);
 
-    const values = new Map<string, string>();
-    for (const [name, kind] of plan.spec.values) values.set(name, kinds[kind]);
+    const allSteps = plans.flatMap((p) => p.steps);
+    const explorers = blockscoutOrigins();
+    // the explorers' API URLs (not their pages): Blockscout's /api, and Etherscan's API host
+    const apis = [...[...explorers.keys()].map((origin) => `${origin}/api`), `${ETHERSCAN}/`];
+    const mentions = (text: string): boolean => apis.some((api) => text.includes(api));
+    if (
+      allSteps.some((s) =>
+        s.kind === 'run' ? VERIFIES.test(s.command) || mentions(s.command) : s.kind === 'write' && mentions(s.code),
+      )
+    ) {
+      standIn = await startStandIn({blockscout: explorers, chains: new Set(Object.values(CHAINS))});
+      for (const api of apis) redirects.set(api, api.replace(/^https:\/\//, `${standIn.url}/`));
+      opts.log?.(`  stand-in explorer API on ${standIn.url}`);
+    }
+
     const captures = new Map<string, string>();
-    const substitute = (text: string): string => {
-      let out = text;
-      for (const [from, to] of redirects) out = out.split(from).join(to);
-      const names = [...values.keys()].sort((a, b) => b.length - a.length);
-      for (const name of names) {
-        out = out.replace(new RegExp(`${escape(name)}(?![A-Za-z0-9_])`, 'g'), values.get(name)!);
-      }
-      return out.replace(/<([A-Za-z][\w-]*)>/g, (whole, name: string) => captures.get(name) ?? whole);
-    };
+    const substituteWith =
+      (values: Map<string, string>) =>
+      (text: string): string => {
+        let out = text;
+        for (const [from, to] of redirects) out = out.split(from).join(to);
+        const names = [...values.keys()].sort((a, b) => b.length - a.length);
+        for (const name of names) {
+          out = out.replace(new RegExp(`${escape(name)}(?![A-Za-z0-9_])`, 'g'), values.get(name)!);
+        }
+        return out.replace(/<([A-Za-z][\w-]*)>/g, (whole, name: string) => captures.get(name) ?? whole);
+      };
 
     const shell: Shell = {
       cwd: work,
@@ -304,7 +425,9 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         HOME: home,
         GUIDE_SAMPLES: opts.samples,
         GUIDE_REAL_NPM: realNpm(),
-        GUIDE_RPC_REDIRECT: JSON.stringify(Object.fromEntries(redirects)),
+        GUIDE_RPC_REDIRECT: JSON.stringify(
+          Object.fromEntries(rpcUrl ? [...redirects].filter(([, to]) => to === rpcUrl) : []),
+        ),
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${new URL('./rpc-redirect.mjs', import.meta.url).href}`]
           .filter(Boolean)
           .join(' '),
@@ -313,6 +436,8 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         NO_COLOR: '1',
         FOUNDRY_DISABLE_NIGHTLY_WARNING: '1',
         HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+        // Ignition's "Confirm deploy to network …?" prompt (any chain id but 31337), answered yes
+        HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: 'true',
         // git (forge init) stops at the guide's folders instead of finding this repository, and HOME is the
         // guide's own, so it finds no identity there either
         GIT_CEILING_DIRECTORIES: path.dirname(work),
@@ -325,95 +450,142 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         npm_config_audit: 'false',
       },
     };
-    for (const [name, kind] of plan.spec.env) shell.env[name] = kinds[kind];
+    for (const p of plans) for (const [name, kind] of p.spec.env) shell.env[name] = kinds[kind];
 
     const files: FileLines = new Map();
-    for (const step of plan.steps) {
-      const at = `${page}:${step.line}`;
-      const skip = (label: string, reason: string): void => {
-        result.skipped.push({line: step.line, label, reason});
-        opts.log?.(`  ${at}  skipped: ${label} (${reason})`);
-      };
-      if (step.kind === 'skip') {
-        skip(step.label, step.reason);
-        continue;
-      }
-      if (step.kind === 'write') {
-        const file = path.resolve(shell.cwd, step.file);
-        const code = substitute(step.code);
-        const left = HEX_PLACEHOLDER.exec(code);
-        if (left) return done(`${at}: ${left[0]} in ${step.file} has no value: map it in guide.values`);
-        mkdirSync(path.dirname(file), {recursive: true});
-        const lines = step.code.split('\n').map((_, i) => step.line + 1 + i);
-        if (step.append && existsSync(file)) {
-          const before = readFileSync(file, 'utf8');
-          appendFileSync(file, (before.endsWith('\n') || !before ? '' : '\n') + code + '\n');
-          files.set(file, [...(files.get(file) ?? []), ...lines]);
-        } else {
-          writeFileSync(file, code + '\n');
-          files.set(file, lines);
-        }
-        opts.log?.(`  ${at}  write ${step.file}`);
-        result.ran++;
-        continue;
-      }
-      const tool = toolOf(step.command);
-      const words = step.command.split(/\s+/);
-      if (tool === 'npm' && /^(install|i|add)$/.test(words[words.indexOf('npm') + 1] ?? '')) {
-        skip(step.command, NPM_INSTALL_REASON);
-        continue;
-      }
-      if (tool === 'forge' && !opts.forge) {
-        skip(step.command, FORGE_REASON);
-        continue;
-      }
-      let command = substitute(step.command);
-      const missing = [...command.matchAll(PLACEHOLDER)].map((m) => m[0]);
-      if (missing.length) {
-        if (result.skipped.length) {
-          skip(step.command, `needs ${missing[0]}, which an earlier skipped step would have printed`);
-          continue;
-        }
-        return done(`${at}: ${missing[0]} has no value: map it in guide.values or capture it in an output block`);
-      }
-      let adapted = '';
-      if (/^cast wallet import \S+ .*--interactive\b/.test(command) && kinds['test-key']) {
-        command = command.replace(/\s--interactive\b/, ` --private-key ${kinds['test-key']}`);
-        adapted = ' (adapted: --interactive answered with the test key)';
-      }
-      if (tool === 'cd') {
-        const dir = path.resolve(shell.cwd, words[1] ?? '');
-        if (!existsSync(dir) && result.skipped.length) {
-          skip(step.command, `${words[1]} is made by an earlier skipped step`);
-          continue;
-        }
-      }
-      opts.log?.(`  ${at}  ${step.command}${adapted}`);
-      const {code, out} = await runBash(shell, command, state);
-      if (code !== 0) {
-        const inFiles = pageLinesIn(out, files);
-        return done(
-          `${at}: "${step.command}" failed (exit ${code})${inFiles.length ? `, at ${inFiles.join(', ')}` : ''}:\n      ${tail(out)}`,
-        );
-      }
-      if (step.expect) {
-        const m = matchOutput(step.expect, out, captures);
-        if (!m.ok) {
-          return done(
-            `${page}:${m.line}: the output of "${step.command}" (line ${step.line}) has no line "${m.text}"; it printed:\n      ${tail(out)}`,
-          );
-        }
-        for (const [k, v] of m.captures) {
-          captures.set(k, v);
-          if (plan.spec.fund.has(k)) await fund(rpcUrl, v);
-        }
-      }
-      result.ran++;
+    for (const p of plans) {
+      const values = new Map<string, string>();
+      for (const [name, kind] of p.spec.values) values.set(name, kinds[kind]);
+      const failure = await runSteps(p, substituteWith(values));
+      if (failure) return done(failure);
     }
     return done();
+
+    async function runSteps(p: Plan, substitute: (text: string) => string): Promise<string | undefined> {
+      for (const step of p.steps) {
+        const at = `${p.page}:${step.line}`;
+        const skip = (label: string, reason: string): void => {
+          result.skipped.push({page: p.page, line: step.line, label, reason});
+          opts.log?.(`  ${at}  skipped: ${label} (${reason})`);
+        };
+        const ran = (what: string): void => {
+          opts.log?.(`  ${at}  ${what}`);
+          result.ran++;
+        };
+        if (step.kind === 'skip') {
+          skip(step.label, step.reason);
+          continue;
+        }
+        if (step.kind === 'write') {
+          const file = path.resolve(shell.cwd, step.file);
+          const code = substitute(step.code);
+          const left = HEX_PLACEHOLDER.exec(code);
+          if (left) return `${at}: ${left[0]} in ${step.file} has no value: map it in guide.values`;
+          mkdirSync(path.dirname(file), {recursive: true});
+          const lines = step.code.split('\n').map((_, i) => step.line + 1 + i);
+          if (step.append && existsSync(file)) {
+            const before = readFileSync(file, 'utf8');
+            appendFileSync(file, (before.endsWith('\n') || !before ? '' : '\n') + code + '\n');
+            files.set(file, [...(files.get(file) ?? []), ...lines]);
+          } else {
+            writeFileSync(file, code + '\n');
+            files.set(file, lines);
+          }
+          ran(`write ${step.file}`);
+          continue;
+        }
+        const tool = toolOf(step.command);
+        const words = step.command.split(/\s+/);
+        if (tool === 'npm' && /^(install|i|add)$/.test(words[words.indexOf('npm') + 1] ?? '')) {
+          skip(step.command, NPM_INSTALL_REASON);
+          continue;
+        }
+        if (tool === 'forge' && !opts.forge) {
+          skip(step.command, FORGE_REASON);
+          continue;
+        }
+        let command = substitute(step.command);
+        const missing = [...command.matchAll(PLACEHOLDER)].map((m) => m[0]);
+        if (missing.length) {
+          if (result.skipped.length) {
+            skip(step.command, `needs ${missing[0]}, which an earlier skipped step would have printed`);
+            continue;
+          }
+          return `${at}: ${missing[0]} has no value: map it in guide.values or capture it in an output block`;
+        }
+        let adapted = '';
+        if (/^cast wallet import \S+ .*--interactive\b/.test(command) && kinds['test-key']) {
+          command = command.replace(/\s--interactive\b/, ` --private-key ${kinds['test-key']}`);
+          adapted = ' (adapted: --interactive answered with the test key)';
+        }
+        if (tool === 'cd') {
+          const dir = path.resolve(shell.cwd, words[1] ?? '');
+          if (!existsSync(dir) && result.skipped.length) {
+            skip(step.command, `${words[1]} is made by an earlier skipped step`);
+            continue;
+          }
+        }
+        if (tool === 'forge' && standIn) {
+          const verify = adaptVerify(command, standIn, chainId);
+          if (typeof verify === 'string') return `${at}: "${step.command}" ${verify}`;
+          command = verify.command;
+          adapted += verify.note;
+        }
+        const hardhat = /^npx hardhat(?:\s+(.*))?$/.exec(command);
+        if (hardhat) {
+          const args = (hardhat[1] ?? '').split(/\s+/).filter(Boolean);
+          if (args[0] === 'init') {
+            writeFileSync(path.join(shell.cwd, 'tsconfig.json'), INIT_TSCONFIG);
+            ran(`${step.command} (adapted: interactive; only the template's tsconfig.json is written)`);
+            continue;
+          }
+          if (args[0] === 'vars' && args[1] === 'set' && args[2]) {
+            const name = `HARDHAT_VAR_${args[2]}`;
+            if (!shell.env[name]) return `${at}: "${step.command}" prompts for a value: map ${name} in guide.env`;
+            ran(`${step.command} (adapted: interactive; ${name} is set from guide.env)`);
+            continue;
+          }
+          if (existsSync(path.join(shell.cwd, 'hardhat.config.ts'))) {
+            const extra =
+              network === 'hardhat'
+                ? `config.networks = {...config.networks, hardhat: {...config.networks?.hardhat, chainId: ${chainId}}};\n`
+                : '';
+            writeFileSync(
+              path.join(shell.cwd, 'hardhat.ci.config.ts'),
+              ciConfig('scripts/samples/guides/run.ts', extra),
+            );
+            command = command.replace(/^npx hardhat/, 'npx hardhat --config hardhat.ci.config.ts');
+            if (network === 'hardhat') command = command.replace(/(\s--network[ =])\S+/g, '$1hardhat');
+            const inProcess = network === 'hardhat' && /\s--network\b/.test(command);
+            adapted += inProcess
+              ? " (adapted: Hardhat's in-process network, offline solc)"
+              : ' (adapted: offline solc)';
+          }
+        }
+        opts.log?.(`  ${at}  ${step.command}${adapted}`);
+        const {code, out} = await runBash(shell, command, state);
+        if (code !== 0) {
+          const inFiles = pageLinesIn(out, files);
+          return `${at}: "${step.command}" failed (exit ${code})${inFiles.length ? `, at ${inFiles.join(', ')}` : ''}:\n      ${tail(out)}`;
+        }
+        if (step.expect) {
+          const m = matchOutput(step.expect, out, captures);
+          if (!m.ok) {
+            return `${p.page}:${m.line}: the output of "${step.command}" (line ${step.line}) has no line "${m.text}"; it printed:\n      ${tail(out)}`;
+          }
+          for (const [k, v] of m.captures) {
+            captures.set(k, v);
+            if (p.spec.fund.has(k) && rpcUrl) await fund(rpcUrl, v);
+          }
+        }
+        result.ran++;
+      }
+      return undefined;
+    }
   } catch (err) {
     return done(`${page}: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     chain?.stop();
+    await standIn?.close();
   }
 }
