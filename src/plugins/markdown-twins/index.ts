@@ -20,15 +20,23 @@ import {inWorker} from '../../utils/inWorker';
 import type {DocsContent, TwinsFile, TwinsInput} from './write';
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  let input: TwinsInput | undefined;
   let twins: Promise<TwinsFile[]> | undefined;
+  const start = (what: TwinsInput): Promise<TwinsFile[]> => {
+    // Timed with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true) when the worker is done.
+    const pending = PerfLogger.async('markdown-twins (worker, beside bundling)', () =>
+      inWorker<TwinsFile[]>(path.join(__dirname, 'write.ts'), what),
+    );
+    // A failure is reported by postBuild; until then it is not an unhandled rejection.
+    pending.catch(() => undefined);
+    return pending;
+  };
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
-      // Only a production build writes the twins (the dev server has no postBuild).
-      if (process.env.NODE_ENV !== 'production') return;
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docsContent) throw new Error('markdown-twins: the docs plugin loaded no content');
-      const input: TwinsInput = {
+      input = {
         siteUrl: context.siteConfig.url.replace(/\/+$/, ''),
         siteTitle: context.siteConfig.title,
         siteDir: context.siteDir,
@@ -47,16 +55,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           })),
         },
       };
-      // Timed with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true) when the worker is done.
-      twins = PerfLogger.async('markdown-twins (worker, beside bundling)', () =>
-        inWorker<TwinsFile[]>(path.join(__dirname, 'write.ts'), input),
-      );
-      // A failure is reported by postBuild; until then it is not an unhandled rejection.
-      twins.catch(() => undefined);
+      // A production build starts the work now, beside bundling. The dev server has no postBuild, and
+      // `docusaurus build --dev` (NODE_ENV development) makes the twins in postBuild.
+      if (process.env.NODE_ENV === 'production') twins = start(input);
     },
     async postBuild({outDir}) {
-      if (!twins) throw new Error('markdown-twins: the twins were not started (no production content load)');
-      const pending = twins;
+      if (!input) throw new Error('markdown-twins: postBuild ran before the content was loaded');
+      const pending = twins ?? start(input);
       await PerfLogger.async('postBuild() - markdown-twins', async () => {
         const files = await pending;
         for (const file of files) {
