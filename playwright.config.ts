@@ -10,6 +10,25 @@ import {chromiumLaunchOptions} from './scripts/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+/**
+ * Traces of failed tests: recorded where someone can open them, that is on a developer's machine (test-results/)
+ * and in GitHub's sharded e2e jobs, whose blob reports carry them into the merged HTML report. The whole run in
+ * `.ci/run` (CI set, no blob report) records none: recording costs every test, passing or not, about a fifth of
+ * its time (two chunks of the route walk took 57.8 s with traces and 46.7 s without on the quiet 2-core machine,
+ * 26 November 2026). E2E_TRACE (on, off, retain-on-failure) overrides.
+ */
+const TRACE_MODES = ['on', 'off', 'retain-on-failure'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+export function traceMode(env: NodeJS.ProcessEnv = process.env): TraceMode {
+  const asked = env.E2E_TRACE;
+  if (asked !== undefined) {
+    const mode = TRACE_MODES.find((m) => m === asked);
+    if (!mode) throw new Error(`E2E_TRACE is "${asked}"; use one of ${TRACE_MODES.join(', ')}`);
+    return mode;
+  }
+  return env.CI && !env.E2E_BLOB_REPORT ? 'off' : 'retain-on-failure';
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -30,7 +49,7 @@ export default defineConfig({
       : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -209,13 +209,17 @@ async function main(): Promise<void> {
     for (const text of held.splice(0)) console.log(text);
   };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, ReturnType<typeof runCaptured>>();
+  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number}>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
     if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
-    prepared.set(prepare.script, runCaptured(prepare.script));
+    const started = performance.now();
+    prepared.set(
+      prepare.script,
+      runCaptured(prepare.script).then((r) => ({...r, seconds: (performance.now() - started) / 1000})),
+    );
   }
   const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
     const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
@@ -223,10 +227,13 @@ async function main(): Promise<void> {
     const script = stage.prepare?.script;
     const background = script === undefined ? undefined : prepared.get(script);
     if (script !== undefined && background) {
-      const {status, output} = await background;
+      const waited = performance.now();
+      const {status, output, seconds} = await background;
       if (!printed.has(script)) {
         printed.add(script);
-        before = `npm run ${script} (background) ended with status ${status}:\n${output}`;
+        // Its time, and how long this stage waited for it (counted in the stage's time in the table).
+        const wait = formatSeconds((performance.now() - waited) / 1000);
+        before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
       }
       if (status !== 0) {
         print(`${header}\n${before}`);

@@ -11,7 +11,7 @@ import {load} from 'cheerio';
 import sidebars from '../../sidebars';
 import {docRoutes, loadRoutes, routeToFile} from '../../scripts/route-manifest.mjs';
 import {parseLlmsTxt, routeOfTwin, twinPath} from '../../src/plugins/markdown-twins/llmsTxt';
-import {docToMarkdown, leftoverMdx, relativeLinks} from '../../src/plugins/markdown-twins/toMarkdown';
+import {docToMarkdown, leftoverMdx, parseTwin, relativeLinks} from '../../src/plugins/markdown-twins/toMarkdown';
 import {networks} from '../../src/data/networks';
 
 const ROOT = path.join(__dirname, '../..');
@@ -78,8 +78,9 @@ test('every doc route has a twin: title first, no front matter, no MDX or JSX le
     const md = readFileSync(file, 'utf8');
     if (!md.startsWith('# ')) problems.push(`${route}: does not start with its "# " title`);
     if (/^---\n/m.test(md.split('\n').slice(0, 3).join('\n'))) problems.push(`${route}: front matter left`);
-    for (const p of leftoverMdx(md)) problems.push(`${route}: ${p}`);
-    for (const link of relativeLinks(md)) problems.push(`${route}: relative link at ${link}`);
+    const tree = parseTwin(md);
+    for (const p of leftoverMdx(tree)) problems.push(`${route}: ${p}`);
+    for (const link of relativeLinks(tree)) problems.push(`${route}: relative link at ${link}`);
   }
   assert.deepEqual(problems, []);
 });

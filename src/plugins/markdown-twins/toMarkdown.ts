@@ -294,12 +294,17 @@ export function dedent(text: string): string {
   return min ? lines.map((l) => l.slice(Math.min(min, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
 }
 
-/** Links and images in a twin whose URL is not absolute (tests). */
-export function relativeLinks(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {
+/** A twin parsed as the plain Markdown it is (GFM and math), for the checks below; parse once, check twice. */
+export function parseTwin(markdown: string): Nodes {
+  return fromMarkdown(markdown, {
     extensions: [gfm(), math()],
     mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
   });
+}
+
+/** Links and images in a twin whose URL is not absolute (used by tests). */
+export function relativeLinks(twin: string | Nodes): string[] {
+  const tree = typeof twin === 'string' ? parseTwin(twin) : twin;
   const found: string[] = [];
   const visit = (n: AnyNode) => {
     const url = (n as {url?: string}).url;
@@ -312,11 +317,8 @@ export function relativeLinks(markdown: string): string[] {
 }
 
 /** Node types that must not survive in a twin (used by tests). */
-export function leftoverMdx(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {
-    extensions: [gfm(), math()],
-    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
-  });
+export function leftoverMdx(twin: string | Nodes): string[] {
+  const tree = typeof twin === 'string' ? parseTwin(twin) : twin;
   const problems: string[] = [];
   const visit = (n: AnyNode) => {
     if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'math' || n.type === 'inlineMath') return;
