@@ -5,7 +5,7 @@
  *
  * Stages run in two lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
  * longest stage by far) prints as it goes; the side lane (the fast checks while the build runs, then unit,
- * samples and budgets while the end-to-end tests run) prints each stage's output whole when the main lane's
+ * budgets and samples while the end-to-end tests run) prints each stage's output whole when the main lane's
  * current stage ends. On a 2-core machine whose cores other jobs keep busy, the two lanes get more of the CPU
  * than one, and the end-to-end tests' waits on the browser leave room for the other stages.
  *
@@ -39,15 +39,16 @@ export interface Stage {
 
 const ROOT = path.join(__dirname, '..');
 
-/** The samples workspace (samples/): the samples checks and the checker's unit tests compile against it. */
+/** The samples workspace (samples/): the samples stage (the pages' samples and its tools' tests) needs it. */
 const SAMPLES_INSTALL = {
   script: 'samples:install',
   missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
 };
 
 /**
- * Fast checks first; then the build and the end-to-end tests, which give a fresh clone's background install of
- * the samples workspace time to finish before the two stages that need it.
+ * Fast checks first; then the build and the end-to-end tests. The side lane's unit tests and budgets, which need
+ * only the build, run before the samples stage, which gives a fresh clone's background install of the samples
+ * workspace time to finish before the one stage that needs it.
  */
 export const STAGES: Stage[] = [
   {name: 'workflows', script: 'lint:workflows', lane: 'side'},
@@ -58,9 +59,9 @@ export const STAGES: Stage[] = [
   {name: 'lint', script: 'lint', lane: 'side'},
   {name: 'build', script: 'build:test'},
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
-  {name: 'unit', script: 'test:unit', needs: ['build'], prepare: SAMPLES_INSTALL, lane: 'side'},
-  {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL, lane: 'side'},
+  {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
   {name: 'budgets', script: 'test:budgets', needs: ['build'], lane: 'side'},
+  {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL, lane: 'side'},
 ];
 
 export type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';

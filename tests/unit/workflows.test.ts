@@ -214,7 +214,7 @@ test('samples-weekly.yml installs Foundry with its official action, then runs th
   assert.equal(pkg.scripts['test:samples'], 'tsx scripts/samples/test.ts');
   assert.match(
     readFileSync(path.join(ROOT, 'scripts/samples/test.ts'), 'utf8'),
-    /const PARTS = \[[^\]]*'guides\/main\.ts'\]/,
+    /const PARTS = \[[^\]]*'guides\/main\.ts'/,
   );
   assert.match(readFileSync(path.join(ROOT, 'scripts/samples/guides/main.ts'), 'utf8'), /GUIDES_REQUIRE_FORGE === '1'/);
 });

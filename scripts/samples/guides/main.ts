@@ -6,9 +6,11 @@
  *
  * With GUIDES_REQUIRE_FORGE=1 (the weekly samples workflow) a missing forge is an error instead of a skip.
  *
- * Usage: tsx scripts/samples/guides/main.ts [--docs <folder-or-file> ...] [--jobs N] [--verbose]
+ * Usage: tsx scripts/samples/guides/main.ts [--docs <folder-or-file> ...] [--jobs N] [--out <dir>] [--verbose]
  *   (--jobs: guides run at once, default 2)
- *   (default: docs/; the fixture test points --docs at tests/fixtures/samples/guides)
+ *   (--docs default: docs/; the fixture test points --docs at tests/fixtures/samples/guides)
+ *   (--out: the folder for each guide's working folder, inside samples/; default samples/.extracted/guides. The
+ *   fixture test gives each run its own, so it never shares a folder with `npm run test:samples`'s own run.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,17 +21,22 @@ import {hasForge, runGuide, type GuideResult} from './run';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLES = path.join(ROOT, 'samples');
 
-function parseArgs(argv: string[]): {docs: string[]; verbose: boolean; jobs: number} {
+function parseArgs(argv: string[]): {docs: string[]; verbose: boolean; jobs: number; out?: string} {
   const docs: string[] = [];
   let verbose = false;
   let jobs = 2;
+  let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--docs' && argv[i + 1]) docs.push(argv[++i]!);
     else if (argv[i] === '--verbose') verbose = true;
     else if (argv[i] === '--jobs' && Number(argv[i + 1]) >= 1) jobs = Number(argv[++i]);
-    else throw new Error(`unknown argument ${argv[i]} (usage: main.ts [--docs <path> ...] [--jobs N] [--verbose])`);
+    else if (argv[i] === '--out' && argv[i + 1]) out = path.resolve(argv[++i]!);
+    else
+      throw new Error(
+        `unknown argument ${argv[i]} (usage: main.ts [--docs <path> ...] [--jobs N] [--out <dir>] [--verbose])`,
+      );
   }
-  return {docs: docs.length ? docs : ['docs'], verbose, jobs};
+  return {docs: docs.length ? docs : ['docs'], verbose, jobs, out};
 }
 
 function summary(r: GuideResult): string {
@@ -44,7 +51,11 @@ function summary(r: GuideResult): string {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const {docs, verbose, jobs} = parseArgs(process.argv.slice(2));
+  const {docs, verbose, jobs, out} = parseArgs(process.argv.slice(2));
+  if (out && path.relative(SAMPLES, out).startsWith('..')) {
+    console.error(`--out ${out} is outside samples/: the guides' files must resolve the workspace's packages`);
+    return 1;
+  }
   const pages = docs
     .flatMap((d) => listPages(path.resolve(ROOT, d)))
     .map((file) => ({page: path.relative(ROOT, file), source: readFileSync(file, 'utf8')}))
@@ -75,6 +86,7 @@ async function main(): Promise<number> {
       const {page, source} = pages[i]!;
       results[i] = await runGuide(page, source, {
         samples: SAMPLES,
+        work: out,
         docs: path.join(ROOT, 'docs'),
         forge,
         log: verbose ? (t) => console.log(t) : undefined,

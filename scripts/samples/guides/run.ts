@@ -72,6 +72,8 @@ export interface GuideResult {
 
 export interface RunOptions {
   samples: string;
+  /** Folder that holds each guide's working folder; default samples/.extracted/guides. It must be inside samples/. */
+  work?: string;
   /** Folder of the docs (to find the page a guide follows); default: ./docs beside samples/. */
   docs?: string;
   /** Whether a forge binary is on PATH (the weekly workflow installs one). */
@@ -354,7 +356,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   const problems = plans.flatMap((p) => p.problems);
   if (problems.length) return done(problems.join('\n'));
 
-  const work = path.join(opts.samples, '.extracted', 'guides', pageSlug(page));
+  const work = path.join(opts.work ?? path.join(opts.samples, '.extracted', 'guides'), pageSlug(page));
   rmSync(work, {recursive: true, force: true});
   const home = path.join(work, '.home');
   const bin = path.join(work, '.bin');
