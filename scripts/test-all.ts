@@ -4,8 +4,8 @@
  * is reported as "not run" and counts as a failure.
  *
  * Stages run in two lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
- * longest stage by far) prints as it goes; the side lane (the fast checks while the build runs, then unit,
- * budgets and samples while the end-to-end tests run) prints each stage's output whole when the main lane's
+ * longest stage by far, then budgets) prints as it goes; the side lane (the fast checks while the build runs, then
+ * unit and samples while the end-to-end tests run) prints each stage's output whole when the main lane's
  * current stage ends. On a 2-core machine whose cores other jobs keep busy, the two lanes get more of the CPU
  * than one, and the end-to-end tests' waits on the browser leave room for the other stages.
  *
@@ -21,7 +21,7 @@
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
  */
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export interface Stage {
@@ -31,8 +31,12 @@ export interface Stage {
   script: string;
   /** Stages that must have passed first. */
   needs?: string[];
-  /** An npm script installing what the stage needs, run in the background from the start when `missing()`. */
-  prepare?: {script: string; missing: () => boolean};
+  /**
+   * An npm script installing what the stage needs, run in the background from the start when `missing()`; or,
+   * when the variable `startedEnv` names a status file, already started by the caller (.ci/run), which writes its
+   * exit status to that file when it ends and its output to the file named by `startedEnv` with STATUS → LOG.
+   */
+  prepare?: {script: string; missing: () => boolean; startedEnv?: string};
   /** The side lane, beside the main lane's build and end-to-end tests (default: main). */
   lane?: 'side';
 }
@@ -43,12 +47,29 @@ const ROOT = path.join(__dirname, '..');
 const SAMPLES_INSTALL = {
   script: 'samples:install',
   missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
+  startedEnv: 'SAMPLES_INSTALL_STATUS',
 };
 
 /**
- * Fast checks first; then the build and the end-to-end tests. The side lane's unit tests and budgets, which need
- * only the build, run before the samples stage, which gives a fresh clone's background install of the samples
- * workspace time to finish before the one stage that needs it.
+ * Waits for an install started elsewhere: resolves when its status file appears (written whole, by a rename),
+ * with that status and the output in `logFile`. Polls: the file is written by another process.
+ */
+export async function waitForStatusFile(
+  statusFile: string,
+  logFile: string | undefined,
+  pollMs = 500,
+): Promise<{status: number | null; output: string}> {
+  while (!existsSync(statusFile)) await new Promise((r) => setTimeout(r, pollMs));
+  const text = readFileSync(statusFile, 'utf8').trim();
+  const status = /^\d+$/.test(text) ? Number(text) : null;
+  const output = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+  return {status, output: status === null ? `${output}\nunreadable status file ${statusFile}: "${text}"` : output};
+}
+
+/**
+ * Main lane: the build, the end-to-end tests, then the budgets (Lighthouse, which would otherwise compete with the
+ * end-to-end tests' browser). Side lane: the fast checks, the unit tests, then the samples stage, the only one that
+ * needs the samples workspace, whose background install has the time of all the stages before it.
  */
 export const STAGES: Stage[] = [
   {name: 'workflows', script: 'lint:workflows', lane: 'side'},
@@ -60,8 +81,8 @@ export const STAGES: Stage[] = [
   {name: 'build', script: 'build:test'},
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
   {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
-  {name: 'budgets', script: 'test:budgets', needs: ['build'], lane: 'side'},
   {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL, lane: 'side'},
+  {name: 'budgets', script: 'test:budgets', needs: ['build']},
 ];
 
 export type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';
@@ -210,16 +231,36 @@ async function main(): Promise<void> {
     for (const text of held.splice(0)) console.log(text);
   };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number}>>();
+  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number; how: string}>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
-    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
+    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script)) continue;
+    const statusFile = prepare.startedEnv ? process.env[prepare.startedEnv] : undefined;
+    if (statusFile) {
+      console.log(`== npm run ${prepare.script}: started in the background before npm test (for ${stage.name})`);
+      const started = performance.now();
+      const logFile = process.env[prepare.startedEnv!.replace(/STATUS$/, 'LOG')];
+      prepared.set(
+        prepare.script,
+        waitForStatusFile(statusFile, logFile).then((r) => ({
+          ...r,
+          seconds: (performance.now() - started) / 1000,
+          how: 'started before npm test; its time counts from npm test',
+        })),
+      );
+      continue;
+    }
+    if (!prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
     const started = performance.now();
     prepared.set(
       prepare.script,
-      runCaptured(prepare.script).then((r) => ({...r, seconds: (performance.now() - started) / 1000})),
+      runCaptured(prepare.script).then((r) => ({
+        ...r,
+        seconds: (performance.now() - started) / 1000,
+        how: 'background',
+      })),
     );
   }
   const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
@@ -229,12 +270,12 @@ async function main(): Promise<void> {
     const background = script === undefined ? undefined : prepared.get(script);
     if (script !== undefined && background) {
       const waited = performance.now();
-      const {status, output, seconds} = await background;
+      const {status, output, seconds, how} = await background;
       if (!printed.has(script)) {
         printed.add(script);
         // Its time, and how long this stage waited for it (counted in the stage's time in the table).
         const wait = formatSeconds((performance.now() - waited) / 1000);
-        before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
+        before = `npm run ${script} (${how}) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
       }
       if (status !== 0) {
         print(`${header}\n${before}`);

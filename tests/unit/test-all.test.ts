@@ -1,6 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {runStages, selectStages, summary, STAGES, type Stage} from '../../scripts/test-all';
+import {mkdtempSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {runStages, selectStages, summary, STAGES, waitForStatusFile, type Stage} from '../../scripts/test-all';
 
 const stages: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
@@ -135,4 +138,35 @@ test('a side stage that needs a failed main-lane stage is not run', async () => 
     results.map((r) => `${r.stage.name}:${r.outcome}`),
     ['build:failed', 'budgets:not run'],
   );
+});
+
+test('only the samples stage needs the samples workspace; budgets follow the end-to-end tests in the main lane', () => {
+  assert.deepEqual(
+    STAGES.filter((s) => s.prepare).map((s) => s.name),
+    ['samples'],
+  );
+  const main = STAGES.filter((s) => !s.lane).map((s) => s.name);
+  assert.deepEqual(main, ['build', 'e2e', 'budgets']);
+});
+
+test('an install started before npm test: its status file ends the wait, with its status and output', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'test-all-'));
+  const status = path.join(dir, 'install.status');
+  const log = path.join(dir, 'install.log');
+  writeFileSync(log, 'added 2407 packages\n');
+  let ended = false;
+  const waiting = waitForStatusFile(status, log, 5).then((r) => ((ended = true), r));
+  await new Promise((r) => setTimeout(r, 30));
+  assert.equal(ended, false, 'no status file yet: still waiting');
+  // Written as .ci/run writes it: whole, then renamed into place.
+  writeFileSync(`${status}.part`, '0\n');
+  renameSync(`${status}.part`, status);
+  assert.deepEqual(await waiting, {status: 0, output: 'added 2407 packages\n'});
+  writeFileSync(status, '1\n');
+  assert.equal((await waitForStatusFile(status, log, 5)).status, 1);
+  writeFileSync(status, 'garbage');
+  const bad = await waitForStatusFile(status, undefined, 5);
+  assert.equal(bad.status, null);
+  assert.match(bad.output, /unreadable status file .*install\.status: "garbage"/);
+  assert.match(readFileSync(path.join(import.meta.dirname, '../../.ci/run'), 'utf8'), /SAMPLES_INSTALL_STATUS/);
 });
