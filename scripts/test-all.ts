@@ -21,7 +21,7 @@
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 export interface Stage {
@@ -31,12 +31,8 @@ export interface Stage {
   script: string;
   /** Stages that must have passed first. */
   needs?: string[];
-  /**
-   * An npm script installing what the stage needs, run in the background from the start when `missing()`; or,
-   * when the variable `startedEnv` names a status file, already started by the caller (.ci/run), which writes its
-   * exit status to that file when it ends and its output to the file named by `startedEnv` with STATUS → LOG.
-   */
-  prepare?: {script: string; missing: () => boolean; startedEnv?: string};
+  /** An npm script installing what the stage needs, run in the background from the start when `missing()`. */
+  prepare?: {script: string; missing: () => boolean};
   /** The side lane, beside the main lane's build and end-to-end tests (default: main). */
   lane?: 'side';
 }
@@ -47,24 +43,7 @@ const ROOT = path.join(__dirname, '..');
 const SAMPLES_INSTALL = {
   script: 'samples:install',
   missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
-  startedEnv: 'SAMPLES_INSTALL_STATUS',
 };
-
-/**
- * Waits for an install started elsewhere: resolves when its status file appears (written whole, by a rename),
- * with that status and the output in `logFile`. Polls: the file is written by another process.
- */
-export async function waitForStatusFile(
-  statusFile: string,
-  logFile: string | undefined,
-  pollMs = 500,
-): Promise<{status: number | null; output: string}> {
-  while (!existsSync(statusFile)) await new Promise((r) => setTimeout(r, pollMs));
-  const text = readFileSync(statusFile, 'utf8').trim();
-  const status = /^\d+$/.test(text) ? Number(text) : null;
-  const output = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-  return {status, output: status === null ? `${output}\nunreadable status file ${statusFile}: "${text}"` : output};
-}
 
 /**
  * Main lane: the build, the end-to-end tests, then the budgets (Lighthouse, which would otherwise compete with the
@@ -231,36 +210,16 @@ async function main(): Promise<void> {
     for (const text of held.splice(0)) console.log(text);
   };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number; how: string}>>();
+  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number}>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
-    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script)) continue;
-    const statusFile = prepare.startedEnv ? process.env[prepare.startedEnv] : undefined;
-    if (statusFile) {
-      console.log(`== npm run ${prepare.script}: started in the background before npm test (for ${stage.name})`);
-      const started = performance.now();
-      const logFile = process.env[prepare.startedEnv!.replace(/STATUS$/, 'LOG')];
-      prepared.set(
-        prepare.script,
-        waitForStatusFile(statusFile, logFile).then((r) => ({
-          ...r,
-          seconds: (performance.now() - started) / 1000,
-          how: 'started before npm test; its time counts from npm test',
-        })),
-      );
-      continue;
-    }
-    if (!prepare.missing()) continue;
+    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
     const started = performance.now();
     prepared.set(
       prepare.script,
-      runCaptured(prepare.script).then((r) => ({
-        ...r,
-        seconds: (performance.now() - started) / 1000,
-        how: 'background',
-      })),
+      runCaptured(prepare.script).then((r) => ({...r, seconds: (performance.now() - started) / 1000})),
     );
   }
   const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
@@ -270,12 +229,12 @@ async function main(): Promise<void> {
     const background = script === undefined ? undefined : prepared.get(script);
     if (script !== undefined && background) {
       const waited = performance.now();
-      const {status, output, seconds, how} = await background;
+      const {status, output, seconds} = await background;
       if (!printed.has(script)) {
         printed.add(script);
         // Its time, and how long this stage waited for it (counted in the stage's time in the table).
         const wait = formatSeconds((performance.now() - waited) / 1000);
-        before = `npm run ${script} (${how}) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
+        before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
       }
       if (status !== 0) {
         print(`${header}\n${before}`);

@@ -1,9 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {runStages, selectStages, summary, STAGES, waitForStatusFile, type Stage} from '../../scripts/test-all';
+import {runStages, selectStages, summary, STAGES, type Stage} from '../../scripts/test-all';
 
 const stages: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
@@ -147,26 +144,4 @@ test('only the samples stage needs the samples workspace; budgets follow the end
   );
   const main = STAGES.filter((s) => !s.lane).map((s) => s.name);
   assert.deepEqual(main, ['build', 'e2e', 'budgets']);
-});
-
-test('an install started before npm test: its status file ends the wait, with its status and output', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'test-all-'));
-  const status = path.join(dir, 'install.status');
-  const log = path.join(dir, 'install.log');
-  writeFileSync(log, 'added 2407 packages\n');
-  let ended = false;
-  const waiting = waitForStatusFile(status, log, 5).then((r) => ((ended = true), r));
-  await new Promise((r) => setTimeout(r, 30));
-  assert.equal(ended, false, 'no status file yet: still waiting');
-  // Written as .ci/run writes it: whole, then renamed into place.
-  writeFileSync(`${status}.part`, '0\n');
-  renameSync(`${status}.part`, status);
-  assert.deepEqual(await waiting, {status: 0, output: 'added 2407 packages\n'});
-  writeFileSync(status, '1\n');
-  assert.equal((await waitForStatusFile(status, log, 5)).status, 1);
-  writeFileSync(status, 'garbage');
-  const bad = await waitForStatusFile(status, undefined, 5);
-  assert.equal(bad.status, null);
-  assert.match(bad.output, /unreadable status file .*install\.status: "garbage"/);
-  assert.match(readFileSync(path.join(import.meta.dirname, '../../.ci/run'), 'utf8'), /SAMPLES_INSTALL_STATUS/);
 });
