@@ -71,6 +71,9 @@ test('if the highlighter cannot load, a block rendered in the browser shows its 
   // The block's buttons still work on the plain text.
   await plain.locator('xpath=ancestor::*[contains(@class,"theme-code-block")][1]').hover();
   await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+  // Prefetches can still be in the handler when the test ends; their responses are disposed with the page, which
+  // Playwright would otherwise report as an error in the worker's next test.
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 test('route prefetching is queued for idle time, and still happens', async ({page, baseURL}) => {
