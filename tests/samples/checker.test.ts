@@ -6,17 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {scratchFolder} from './scratch';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = 'tests/fixtures/samples';
 
 function runCheck(targets: string[]): {status: number | null; out: string} {
-  // Under samples/ so that the extracted files resolve the workspace's packages (git-ignored).
-  const parent = path.join(ROOT, 'samples', '.extracted');
-  mkdirSync(parent, {recursive: true});
-  const out = mkdtempSync(path.join(parent, 'fixture-'));
+  const out = scratchFolder('fixture-');
   const r = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/samples/check.ts', ...targets.flatMap((t) => ['--docs', t]), '--out', out],

@@ -5,8 +5,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {scratchFolder} from './scratch';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = 'tests/fixtures/samples/guides';
@@ -18,15 +19,16 @@ function lineOf(file: string, marker: string): number {
   return i + 1;
 }
 
-/** A working folder of this run's own (inside samples/, to resolve its packages), apart from the pages' own run. */
-function workFolder(): string {
-  const parent = path.join(ROOT, 'samples', '.extracted');
-  mkdirSync(parent, {recursive: true});
-  return mkdtempSync(path.join(parent, 'guides-test-'));
-}
-
 function runGuides(target: string): {status: number | null; out: string} {
-  const args = ['--import', 'tsx', 'scripts/samples/guides/main.ts', '--docs', target, '--out', workFolder()];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/samples/guides/main.ts',
+    '--docs',
+    target,
+    '--out',
+    scratchFolder('guides-test-'),
+  ];
   const r = spawnSync(process.execPath, args, {
     cwd: ROOT,
     encoding: 'utf8',
@@ -83,7 +85,7 @@ test('Anvil stops when the runner is interrupted mid-guide', async () => {
       `${FIXTURES}/good.md`,
       '--verbose',
       '--out',
-      workFolder(),
+      scratchFolder('guides-test-'),
     ],
     {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']},
   );
@@ -123,7 +125,15 @@ test('with GUIDES_REQUIRE_FORGE=1 (the weekly workflow) a missing forge fails th
   }
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/samples/guides/main.ts', '--docs', `${FIXTURES}/good.md`, '--out', workFolder()],
+    [
+      '--import',
+      'tsx',
+      'scripts/samples/guides/main.ts',
+      '--docs',
+      `${FIXTURES}/good.md`,
+      '--out',
+      scratchFolder('guides-test-'),
+    ],
     {
       cwd: ROOT,
       encoding: 'utf8',
