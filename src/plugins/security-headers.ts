@@ -18,7 +18,8 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {PerfLogger} from '@docusaurus/logger';
-import {load, type CheerioAPI} from 'cheerio';
+import {load} from 'cheerio';
+import {hasChildren, isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {
   buildPolicy,
   headerRules,
@@ -56,30 +57,41 @@ interface PageScan {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** The page and what <noscript> holds, parsed the way a browser without scripts parses it. */
-function documentsOf($: CheerioAPI): CheerioAPI[] {
-  const inner = $('noscript')
-    .toArray()
-    .map((el) => load($(el).text(), null, false));
-  return [$, ...inner];
-}
+/** A <script>, <style> or <noscript> element's text: parse5 keeps what they hold as text, unparsed. */
+const rawText = (el: Element) => el.children.map((c) => (isText(c) ? c.data : '')).join('');
 
+/**
+ * One walk over the page's elements, then over what each <noscript> holds: the shared parse (./built-pages.ts) keeps
+ * that as text, as a browser with scripts does, so it is parsed here the way a browser without scripts parses it.
+ * Its <style> elements and style attributes count; its scripts (which no browser runs) and live-code markers do not.
+ */
 function scanPage({file, $}: BuiltPage): PageScan {
-  const hashes: string[] = [];
-  const styleHashes: string[] = [];
-  const styleAttributes: string[] = [];
-  $('script:not([src])').each((_, el) => {
-    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-    if (EXECUTABLE_TYPES.has(type)) hashes.push(sha256($(el).text()));
-  });
-  for (const doc of documentsOf($)) {
-    doc('style').each((_, el) => void styleHashes.push(sha256(doc(el).text())));
-    doc('[style]').each((_, el) => {
-      const cls = doc(el).attr('class');
-      styleAttributes.push(`${file}: <${el.tagName}${cls ? ` class="${cls}"` : ''} style="${doc(el).attr('style')}">`);
-    });
-  }
-  return {hashes, styleHashes, styleAttributes, live: $('[data-live-codeblock]').length > 0};
+  const scan: PageScan = {hashes: [], styleHashes: [], styleAttributes: [], live: false};
+  const noscriptTexts: string[] = [];
+  const visit = (node: AnyNode, inNoscript: boolean) => {
+    if (!hasChildren(node)) return;
+    for (const el of node.children) {
+      if (!isTag(el)) continue;
+      const {tagName, attribs} = el;
+      if (tagName === 'script') {
+        const type = (attribs.type ?? '').trim().toLowerCase();
+        if (!inNoscript && attribs.src === undefined && EXECUTABLE_TYPES.has(type))
+          scan.hashes.push(sha256(rawText(el)));
+        continue;
+      }
+      if (tagName === 'style') scan.styleHashes.push(sha256(rawText(el)));
+      if (attribs.style !== undefined)
+        scan.styleAttributes.push(
+          `${file}: <${tagName}${attribs.class ? ` class="${attribs.class}"` : ''} style="${attribs.style}">`,
+        );
+      if (!inNoscript && attribs['data-live-codeblock'] !== undefined) scan.live = true;
+      if (tagName === 'noscript' && !inNoscript) noscriptTexts.push(rawText(el));
+      else visit(el, inNoscript);
+    }
+  };
+  visit($.root()[0]!, false);
+  for (const html of noscriptTexts) visit(load(html, null, false).root()[0]!, true);
+  return scan;
 }
 
 /** The scan of the whole build from its pages' (by file); marks the pages with live code that lack the marker. */
