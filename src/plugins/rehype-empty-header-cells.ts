@@ -7,8 +7,8 @@
  * axe reports it (`empty-table-header`). As a <td> the corner is what it is, an empty cell; it looks the same
  * (an empty cell takes the header row's background either way).
  */
-import {visit} from 'unist-util-visit';
-import type {Element, ElementContent, Root} from 'hast';
+import type {ElementContent, Root} from 'hast';
+import {forEachElement} from './hast-elements';
 
 function text(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -20,7 +20,7 @@ function text(node: ElementContent): string {
 
 export default function rehypeEmptyHeaderCells() {
   return (tree: Root): void => {
-    visit(tree, 'element', (node: Element) => {
+    forEachElement(tree, (node) => {
       if (node.tagName !== 'thead') return;
       for (const row of node.children) {
         if (row.type !== 'element' || row.tagName !== 'tr') continue;

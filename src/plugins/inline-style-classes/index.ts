@@ -19,7 +19,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import parseStyle from 'style-to-object';
-import {visit} from 'unist-util-visit';
+import {forEachElement} from '../hast-elements';
 
 export const STYLE_QUERY = 'inline-styles';
 const PLACEHOLDER = path.join(__dirname, 'placeholder.css');
@@ -69,7 +69,7 @@ function importNode(specifier: string): RootContent {
 export function rehypeStyleClasses() {
   return (tree: Root): void => {
     const rules = new Map<string, string>();
-    visit(tree, 'element', (node: Element) => {
+    forEachElement(tree, (node) => {
       const style = node.properties.style;
       if (typeof style !== 'string') return;
       delete node.properties.style;
