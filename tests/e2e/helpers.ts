@@ -126,11 +126,17 @@ export async function axeViolations(
     runOnly: rules ? {type: 'rule', values: [...rules]} : {type: 'tag', values: TAGS},
     resultTypes: ['violations'],
   };
-  const results = await page.evaluate(
-    (o) =>
-      (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, o),
-    options,
-  );
+  // axe reads colours as painted, so a panel still fading or sliding in has blended ones (a loaded run once
+  // measured the phone menu's links mid-fade at 3.06:1). Wait, in the page, until no CSS transition is running.
+  const results = await page.evaluate(async (o) => {
+    const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
+    for (let now = running(); now.length > 0; now = running())
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+    return (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(
+      document,
+      o,
+    );
+  }, options);
   return results.violations
     .map((v) => ({...v, nodes: v.nodes.filter((n) => !ignore?.(v.id, n.target.join(' ')))}))
     .filter((v) => v.nodes.length > 0)
