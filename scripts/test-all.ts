@@ -9,6 +9,12 @@
  * current stage ends. On a 2-core machine whose cores other jobs keep busy, the two lanes get more of the CPU
  * than one, and the end-to-end tests' waits on the browser leave room for the other stages.
  *
+ * A CI log is often read from its end only (a job page's tail, a tool that keeps the last lines). So just before
+ * the table, each failed stage's last lines are printed again under "What failed": for the end-to-end tests that
+ * is Playwright's list of failed tests and their errors, which the stages printed after it would otherwise bury.
+ * Tests that passed only on their retry (CI retries a failed end-to-end test once) are named there too, and
+ * counted in the table's note.
+ *
  * Usage: npm test [-- --only a,b] [-- --skip a,b]   (stage names as in the table, e.g. `--only unit,e2e`)
  *
  * A stage may name a `prepare` script that installs what it needs. When the stage is selected and its check says
@@ -23,6 +29,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 export interface Stage {
   /** Short name shown in the table and accepted by --only/--skip. */
@@ -129,18 +136,76 @@ export interface ExecResult {
   status: number | null;
   signal?: string | null;
   note?: string;
+  /** What the stage printed (its last part, for the digest of failures). */
+  output?: string;
+}
+
+/**
+ * The tests Playwright reports as flaky (failed, then passed on their retry) in a stage's output: the lines under
+ * its "N flaky" summary line, up to the next count line ("N passed", "N skipped"…), without the rule Playwright
+ * pads them with.
+ */
+export function flakyTests(output: string): string[] {
+  const lines = stripVTControlCharacters(output).split(/\r?\n/);
+  const start = lines.findIndex((l) => /^\s*\d+ flaky\s*$/.test(l));
+  if (start < 0) return [];
+  const found: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*\d+ (passed|failed|skipped|did not run|interrupted)\b/.test(line) || line.trim() === '') break;
+    found.push(line.replace(/\s*─+\s*$/, '').trim());
+  }
+  return found;
+}
+
+/** A passed stage's result with the count of its flaky tests as the table's note, when it had some. */
+export function withFlakyNote(r: ExecResult): ExecResult {
+  const flaky = r.status === 0 ? flakyTests(r.output ?? '').length : 0;
+  return flaky ? {...r, note: `${flaky} flaky, passed on retry`} : r;
+}
+
+/** Lines of each failed stage's output repeated under "What failed". */
+export const DIGEST_LINES = 50;
+
+/**
+ * Before the table: the last `DIGEST_LINES` non-blank lines of each failed stage's output (ANSI codes removed),
+ * and the flaky tests of each stage that passed with some, in stage order; "" when there is neither.
+ */
+export function failureDigest(results: Result[], outputs: ReadonlyMap<string, string>, lines = DIGEST_LINES): string {
+  const parts: string[] = [];
+  for (const r of results) {
+    const output = outputs.get(r.stage.name);
+    if (!output) continue;
+    if (r.outcome === 'passed') {
+      const flaky = flakyTests(output);
+      if (flaky.length)
+        parts.push(
+          `-- ${r.stage.name}: passed, with flaky tests (failed, then passed on their retry)\n${flaky.join('\n')}`,
+        );
+      continue;
+    }
+    if (r.outcome !== 'failed') continue;
+    const kept = stripVTControlCharacters(output)
+      .split(/\r?\n|\r/)
+      .map((l) => l.trimEnd())
+      .filter((l) => l.trim() !== '');
+    const tail = kept.slice(-lines);
+    const cut = kept.length > tail.length ? ` (its last ${tail.length} of ${kept.length} lines)` : '';
+    parts.push(`-- ${r.stage.name}: npm run ${r.stage.script}${cut}\n${tail.join('\n')}`);
+  }
+  return parts.length ? `== What failed (or passed only on a retry)\n\n${parts.join('\n\n')}` : '';
 }
 
 /**
  * Runs the selected stages, each lane in order and the two lanes side by side; a stage waits for the stages it
  * needs, wherever they run. `exec` runs one stage's npm script and resolves to its exit status. Results come in
- * the order of `stages`.
+ * the order of `stages`. When `outputs` is given, each stage's output (ExecResult.output) is kept there by name.
  */
 export async function runStages(
   stages: Stage[],
   run: Set<string>,
   exec: (stage: Stage) => ExecResult | Promise<ExecResult>,
   now: () => number = () => performance.now(),
+  outputs?: Map<string, string>,
 ): Promise<Result[]> {
   const done = new Map<string, Promise<Outcome>>();
   const results = new Map<string, Result>();
@@ -155,6 +220,7 @@ export async function runStages(
     const start = now();
     const r = await exec(stage);
     const end = now();
+    if (r.output !== undefined) outputs?.set(stage.name, r.output);
     const outcome: Outcome = r.status === 0 ? 'passed' : 'failed';
     const note = r.note ?? (r.signal ? `killed by ${r.signal}` : undefined);
     results.set(stage.name, {stage, outcome, seconds: (end - start) / 1000, note, span: [start, end]});
@@ -187,12 +253,35 @@ function runCaptured(script: string): Promise<{status: number | null; signal: st
   });
 }
 
-/** An npm script printing straight to this terminal. */
-function runInherited(script: string): Promise<ExecResult> {
-  const child = spawn('npm', ['run', '--silent', script], {stdio: 'inherit'});
+/** Bytes of a main-lane stage's output kept for the digest of failures (its end; the rest is printed only). */
+const KEPT_BYTES = 256 * 1024;
+
+/**
+ * An npm script printing to this terminal as it goes; its output's last KEPT_BYTES are kept for the digest.
+ * Through a pipe its output loses the terminal, so colour is asked for (FORCE_COLOR) when this one has it.
+ */
+function runPrinting(script: string): Promise<ExecResult> {
+  const env = process.stdout.isTTY && !process.env.NO_COLOR ? {...process.env, FORCE_COLOR: '1'} : process.env;
+  const child = spawn('npm', ['run', '--silent', script], {stdio: ['inherit', 'pipe', 'pipe'], env});
+  let kept: Buffer[] = [];
+  let size = 0;
+  const keep = (chunk: Buffer) => {
+    kept.push(chunk);
+    size += chunk.length;
+    if (size > 2 * KEPT_BYTES) {
+      const all = Buffer.concat(kept);
+      kept = [all.subarray(all.length - KEPT_BYTES)];
+      size = KEPT_BYTES;
+    }
+  };
+  child.stdout.on('data', (c: Buffer) => (process.stdout.write(c), keep(c)));
+  child.stderr.on('data', (c: Buffer) => (process.stderr.write(c), keep(c)));
   return new Promise((resolve) => {
     child.on('error', () => resolve({status: 1, note: 'could not start npm'}));
-    child.on('close', (status, signal) => resolve({status, signal}));
+    child.on('close', (status, signal) => {
+      const all = Buffer.concat(kept);
+      resolve({status, signal, output: all.subarray(Math.max(0, all.length - KEPT_BYTES)).toString()});
+    });
   });
 }
 
@@ -222,40 +311,49 @@ async function main(): Promise<void> {
       runCaptured(prepare.script).then((r) => ({...r, seconds: (performance.now() - started) / 1000})),
     );
   }
-  const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
-    const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
-    let before = '';
-    const script = stage.prepare?.script;
-    const background = script === undefined ? undefined : prepared.get(script);
-    if (script !== undefined && background) {
-      const waited = performance.now();
-      const {status, output, seconds} = await background;
-      if (!printed.has(script)) {
-        printed.add(script);
-        // Its time, and how long this stage waited for it (counted in the stage's time in the table).
-        const wait = formatSeconds((performance.now() - waited) / 1000);
-        before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
+  const outputs = new Map<string, string>();
+  const results = await runStages(
+    STAGES,
+    run,
+    async (stage): Promise<ExecResult> => {
+      const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
+      let before = '';
+      const script = stage.prepare?.script;
+      const background = script === undefined ? undefined : prepared.get(script);
+      if (script !== undefined && background) {
+        const waited = performance.now();
+        const {status, output, seconds} = await background;
+        if (!printed.has(script)) {
+          printed.add(script);
+          // Its time, and how long this stage waited for it (counted in the stage's time in the table).
+          const wait = formatSeconds((performance.now() - waited) / 1000);
+          before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
+        }
+        if (status !== 0) {
+          print(`${header}\n${before}`);
+          return {status: 1, note: `${script} failed`, output: before};
+        }
       }
-      if (status !== 0) {
-        print(`${header}\n${before}`);
-        return {status: 1, note: `${script} failed`};
+      if (stage.lane === 'side') {
+        const {status, signal, output} = await runCaptured(stage.script);
+        print(`${header}\n${before}${output}`);
+        return {status, signal, output};
       }
-    }
-    if (stage.lane === 'side') {
-      const {status, signal, output} = await runCaptured(stage.script);
-      print(`${header}\n${before}${output}`);
-      return {status, signal};
-    }
-    console.log(`${header}\n${before}`);
-    mainRunning = true;
-    try {
-      return await runInherited(stage.script);
-    } finally {
-      mainRunning = false;
-      flush();
-    }
-  });
+      console.log(`${header}\n${before}`);
+      mainRunning = true;
+      try {
+        return withFlakyNote(await runPrinting(stage.script));
+      } finally {
+        mainRunning = false;
+        flush();
+      }
+    },
+    undefined,
+    outputs,
+  );
   flush();
+  const digest = failureDigest(results, outputs);
+  if (digest) console.log(`\n${digest}`);
   console.log(`\n== Summary\n\n${summary(results)}`);
   process.exit(results.length === 0 || results.some((r) => r.outcome !== 'passed') ? 1 : 0);
 }

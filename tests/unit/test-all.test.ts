@@ -1,6 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {runStages, selectStages, summary, STAGES, type Stage} from '../../scripts/test-all';
+import {
+  failureDigest,
+  flakyTests,
+  withFlakyNote,
+  runStages,
+  selectStages,
+  summary,
+  STAGES,
+  type Stage,
+} from '../../scripts/test-all';
 
 const stages: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
@@ -32,6 +41,73 @@ test('a failing stage does not stop the later ones, and the table names it', asy
   assert.match(table, /^e2e\s+npm run test:e2e\s+failed\s+2\.0 s$/m);
   assert.match(table, /^budgets\s+npm run test:budgets\s+passed/m);
   assert.match(table, /^Stages: 4 passed, 1 failed$/m);
+});
+
+test('the digest after the table repeats the last lines of each failed stage, and nothing when all passed', async () => {
+  // What Playwright's list reporter ends with when a test fails, coloured as on a terminal.
+  const e2eOutput = [
+    ...Array.from({length: 200}, (_, i) => `  ✓  ${i + 1} [chromium] › tests/e2e/routes.spec.ts › chunk ${i + 1}`),
+    '',
+    '  1) [chromium] › tests/e2e/search.spec.ts:12:5 › search › finds a page',
+    '    \u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m',
+    '',
+    '  \u001b[31m1 failed\u001b[39m',
+    '    [chromium] › tests/e2e/search.spec.ts:12:5 › search › finds a page',
+    '  199 passed (14.2m)',
+  ].join('\n');
+  const outputs = new Map<string, string>();
+  const results = await runStages(
+    stages,
+    new Set(stages.map((s) => s.name)),
+    (s) => ({status: s.name === 'e2e' || s.name === 'unit' ? 1 : 0, output: s.name === 'e2e' ? e2eOutput : 'ok'}),
+    undefined,
+    outputs,
+  );
+  const digest = failureDigest(results, outputs, 10);
+  const lines = digest.split('\n');
+  assert.equal(lines[0], '== What failed (or passed only on a retry)');
+  assert.ok(lines.includes('-- e2e: npm run test:e2e (its last 10 of 205 lines)'), digest);
+  assert.ok(lines.includes('    Error: expect(locator).toBeVisible() failed'), digest);
+  assert.ok(lines.includes('    [chromium] › tests/e2e/search.spec.ts:12:5 › search › finds a page'), digest);
+  assert.equal(lines.at(-1), '  199 passed (14.2m)');
+  // The failed unit stage printed one line; passed stages are left out.
+  assert.ok(lines.includes('-- unit: npm run test:unit'), digest);
+  assert.ok(!digest.includes('typecheck') && !digest.includes('budgets'), digest);
+  assert.ok(!digest.includes('chunk 190'), 'only the last lines are repeated');
+
+  const green = await runStages(stages, new Set(stages.map((s) => s.name)), () => ({status: 0, output: 'fine'}));
+  assert.equal(failureDigest(green, outputs), '');
+});
+
+test('tests that passed on their retry are named after the table and counted in its note', async () => {
+  // The end of Playwright's list reporter when one test failed, then passed on its retry, and one failed twice.
+  const output = [
+    '  ✘  3 [chromium] › tests/e2e/a11y.spec.ts:35:5 › light mode › axe (24.3s)',
+    '  ✓  4 [chromium] › tests/e2e/a11y.spec.ts:35:5 › light mode › axe (retry #1) (9.1s)',
+    '  \u001b[31m1 failed\u001b[39m',
+    '    [chromium] › tests/e2e/search.spec.ts:12:5 › search › finds a page ──────────────',
+    '  \u001b[33m1 flaky\u001b[39m',
+    '    [chromium] › tests/e2e/a11y.spec.ts:35:5 › light mode › axe ──────────────────────',
+    '  170 passed (14.9m)',
+  ].join('\n');
+  assert.deepEqual(flakyTests(output), ['[chromium] › tests/e2e/a11y.spec.ts:35:5 › light mode › axe']);
+  assert.deepEqual(flakyTests('  172 passed (14.5m)'), []);
+  assert.equal(withFlakyNote({status: 1, output}).note, undefined, 'a failed stage keeps its own note');
+
+  const outputs = new Map<string, string>();
+  const results = await runStages(
+    stages,
+    new Set(['build', 'e2e']),
+    (s) => withFlakyNote({status: 0, output: s.name === 'e2e' ? output : 'built'}),
+    undefined,
+    outputs,
+  );
+  assert.match(summary(results), /^e2e\s+npm run test:e2e\s+passed \(1 flaky, passed on retry\)/m);
+  const digest = failureDigest(results, outputs);
+  assert.match(digest, /^-- e2e: passed, with flaky tests \(failed, then passed on their retry\)$/m);
+  assert.match(digest, /^\[chromium\] › tests\/e2e\/a11y\.spec\.ts:35:5 › light mode › axe$/m);
+  assert.ok(!digest.includes('build'), digest);
+  assert.match(summary(results), /^build\s+npm run build:test\s+passed\s/m);
 });
 
 test('stages that need a failed build are reported as not run, and count as failures', async () => {
