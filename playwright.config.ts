@@ -34,7 +34,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // In CI, a failed test runs once more, and a pass on that retry is reported as flaky, by name: Playwright's
-  // summary lists it, and `npm test` names it in its table and repeats it after the table (scripts/test-all.ts).
+  // summary lists it, and `npm test` counts it in its table and names it just above (scripts/test-all.ts).
   // Tests wait for states, never for moments; the retry is for what no test controls on a shared machine (the
   // last CI run on record failed one test under a load average near 10 in a log that did not say which). A
   // test that fails twice fails the run. Locally nothing is retried, so a flaky test shows at once.

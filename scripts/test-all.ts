@@ -80,6 +80,8 @@ export interface Result {
   note?: string;
   /** When it started and ended, in the clock's milliseconds (absent for stages that did not run). */
   span?: [number, number];
+  /** What it printed (the end of it, for a main-lane stage), for the digest before the table. */
+  output?: string;
 }
 
 /** Decides which stages run, from --only / --skip lists; an unknown name is an error naming it. */
@@ -140,13 +142,18 @@ export interface ExecResult {
   output?: string;
 }
 
+/** A stage's output as lines, without terminal colour codes. */
+function plainLines(output: string): string[] {
+  return stripVTControlCharacters(output).split(/\r?\n|\r/);
+}
+
 /**
  * The tests Playwright reports as flaky (failed, then passed on their retry) in a stage's output: the lines under
  * its "N flaky" summary line, up to the next count line ("N passed", "N skipped"…), without the rule Playwright
  * pads them with.
  */
 export function flakyTests(output: string): string[] {
-  const lines = stripVTControlCharacters(output).split(/\r?\n/);
+  const lines = plainLines(output);
   const start = lines.findIndex((l) => /^\s*\d+ flaky\s*$/.test(l));
   if (start < 0) return [];
   const found: string[] = [];
@@ -170,10 +177,9 @@ export const DIGEST_LINES = 50;
  * Before the table: the last `DIGEST_LINES` non-blank lines of each failed stage's output (ANSI codes removed),
  * and the flaky tests of each stage that passed with some, in stage order; "" when there is neither.
  */
-export function failureDigest(results: Result[], outputs: ReadonlyMap<string, string>, lines = DIGEST_LINES): string {
+export function failureDigest(results: Result[], lines = DIGEST_LINES): string {
   const parts: string[] = [];
-  for (const r of results) {
-    const output = outputs.get(r.stage.name);
+  for (const {output, ...r} of results) {
     if (!output) continue;
     if (r.outcome === 'passed') {
       const flaky = flakyTests(output);
@@ -184,8 +190,7 @@ export function failureDigest(results: Result[], outputs: ReadonlyMap<string, st
       continue;
     }
     if (r.outcome !== 'failed') continue;
-    const kept = stripVTControlCharacters(output)
-      .split(/\r?\n|\r/)
+    const kept = plainLines(output)
       .map((l) => l.trimEnd())
       .filter((l) => l.trim() !== '');
     const tail = kept.slice(-lines);
@@ -198,14 +203,13 @@ export function failureDigest(results: Result[], outputs: ReadonlyMap<string, st
 /**
  * Runs the selected stages, each lane in order and the two lanes side by side; a stage waits for the stages it
  * needs, wherever they run. `exec` runs one stage's npm script and resolves to its exit status. Results come in
- * the order of `stages`. When `outputs` is given, each stage's output (ExecResult.output) is kept there by name.
+ * the order of `stages`, each with the output `exec` returned, if any.
  */
 export async function runStages(
   stages: Stage[],
   run: Set<string>,
   exec: (stage: Stage) => ExecResult | Promise<ExecResult>,
   now: () => number = () => performance.now(),
-  outputs?: Map<string, string>,
 ): Promise<Result[]> {
   const done = new Map<string, Promise<Outcome>>();
   const results = new Map<string, Result>();
@@ -220,10 +224,16 @@ export async function runStages(
     const start = now();
     const r = await exec(stage);
     const end = now();
-    if (r.output !== undefined) outputs?.set(stage.name, r.output);
     const outcome: Outcome = r.status === 0 ? 'passed' : 'failed';
     const note = r.note ?? (r.signal ? `killed by ${r.signal}` : undefined);
-    results.set(stage.name, {stage, outcome, seconds: (end - start) / 1000, note, span: [start, end]});
+    results.set(stage.name, {
+      stage,
+      outcome,
+      seconds: (end - start) / 1000,
+      note,
+      span: [start, end],
+      output: r.output,
+    });
     return outcome;
   };
   // Each lane chains its stages; every stage's promise is registered before any runs, so a stage of one lane
@@ -311,48 +321,41 @@ async function main(): Promise<void> {
       runCaptured(prepare.script).then((r) => ({...r, seconds: (performance.now() - started) / 1000})),
     );
   }
-  const outputs = new Map<string, string>();
-  const results = await runStages(
-    STAGES,
-    run,
-    async (stage): Promise<ExecResult> => {
-      const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
-      let before = '';
-      const script = stage.prepare?.script;
-      const background = script === undefined ? undefined : prepared.get(script);
-      if (script !== undefined && background) {
-        const waited = performance.now();
-        const {status, output, seconds} = await background;
-        if (!printed.has(script)) {
-          printed.add(script);
-          // Its time, and how long this stage waited for it (counted in the stage's time in the table).
-          const wait = formatSeconds((performance.now() - waited) / 1000);
-          before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
-        }
-        if (status !== 0) {
-          print(`${header}\n${before}`);
-          return {status: 1, note: `${script} failed`, output: before};
-        }
+  const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
+    const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
+    let before = '';
+    const script = stage.prepare?.script;
+    const background = script === undefined ? undefined : prepared.get(script);
+    if (script !== undefined && background) {
+      const waited = performance.now();
+      const {status, output, seconds} = await background;
+      if (!printed.has(script)) {
+        printed.add(script);
+        // Its time, and how long this stage waited for it (counted in the stage's time in the table).
+        const wait = formatSeconds((performance.now() - waited) / 1000);
+        before = `npm run ${script} (background) ended with status ${status} after ${formatSeconds(seconds)}; ${stage.name} waited ${wait} for it:\n${output}`;
       }
-      if (stage.lane === 'side') {
-        const {status, signal, output} = await runCaptured(stage.script);
-        print(`${header}\n${before}${output}`);
-        return {status, signal, output};
+      if (status !== 0) {
+        print(`${header}\n${before}`);
+        return {status: 1, note: `${script} failed`, output: before};
       }
-      console.log(`${header}\n${before}`);
-      mainRunning = true;
-      try {
-        return withFlakyNote(await runPrinting(stage.script));
-      } finally {
-        mainRunning = false;
-        flush();
-      }
-    },
-    undefined,
-    outputs,
-  );
+    }
+    if (stage.lane === 'side') {
+      const {status, signal, output} = await runCaptured(stage.script);
+      print(`${header}\n${before}${output}`);
+      return {status, signal, output};
+    }
+    console.log(`${header}\n${before}`);
+    mainRunning = true;
+    try {
+      return withFlakyNote(await runPrinting(stage.script));
+    } finally {
+      mainRunning = false;
+      flush();
+    }
+  });
   flush();
-  const digest = failureDigest(results, outputs);
+  const digest = failureDigest(results);
   if (digest) console.log(`\n${digest}`);
   console.log(`\n== Summary\n\n${summary(results)}`);
   process.exit(results.length === 0 || results.some((r) => r.outcome !== 'passed') ? 1 : 0);

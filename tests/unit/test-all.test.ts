@@ -55,15 +55,11 @@ test('the digest after the table repeats the last lines of each failed stage, an
     '    [chromium] › tests/e2e/search.spec.ts:12:5 › search › finds a page',
     '  199 passed (14.2m)',
   ].join('\n');
-  const outputs = new Map<string, string>();
-  const results = await runStages(
-    stages,
-    new Set(stages.map((s) => s.name)),
-    (s) => ({status: s.name === 'e2e' || s.name === 'unit' ? 1 : 0, output: s.name === 'e2e' ? e2eOutput : 'ok'}),
-    undefined,
-    outputs,
-  );
-  const digest = failureDigest(results, outputs, 10);
+  const results = await runStages(stages, new Set(stages.map((s) => s.name)), (s) => ({
+    status: s.name === 'e2e' || s.name === 'unit' ? 1 : 0,
+    output: s.name === 'e2e' ? e2eOutput : 'ok',
+  }));
+  const digest = failureDigest(results, 10);
   const lines = digest.split('\n');
   assert.equal(lines[0], '== What failed (or passed only on a retry)');
   assert.ok(lines.includes('-- e2e: npm run test:e2e (its last 10 of 205 lines)'), digest);
@@ -76,7 +72,7 @@ test('the digest after the table repeats the last lines of each failed stage, an
   assert.ok(!digest.includes('chunk 190'), 'only the last lines are repeated');
 
   const green = await runStages(stages, new Set(stages.map((s) => s.name)), () => ({status: 0, output: 'fine'}));
-  assert.equal(failureDigest(green, outputs), '');
+  assert.equal(failureDigest(green), '');
 });
 
 test('tests that passed on their retry are named after the table and counted in its note', async () => {
@@ -94,16 +90,11 @@ test('tests that passed on their retry are named after the table and counted in 
   assert.deepEqual(flakyTests('  172 passed (14.5m)'), []);
   assert.equal(withFlakyNote({status: 1, output}).note, undefined, 'a failed stage keeps its own note');
 
-  const outputs = new Map<string, string>();
-  const results = await runStages(
-    stages,
-    new Set(['build', 'e2e']),
-    (s) => withFlakyNote({status: 0, output: s.name === 'e2e' ? output : 'built'}),
-    undefined,
-    outputs,
+  const results = await runStages(stages, new Set(['build', 'e2e']), (s) =>
+    withFlakyNote({status: 0, output: s.name === 'e2e' ? output : 'built'}),
   );
   assert.match(summary(results), /^e2e\s+npm run test:e2e\s+passed \(1 flaky, passed on retry\)/m);
-  const digest = failureDigest(results, outputs);
+  const digest = failureDigest(results);
   assert.match(digest, /^-- e2e: passed, with flaky tests \(failed, then passed on their retry\)$/m);
   assert.match(digest, /^\[chromium\] › tests\/e2e\/a11y\.spec\.ts:35:5 › light mode › axe$/m);
   assert.ok(!digest.includes('build'), digest);
