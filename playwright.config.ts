@@ -30,14 +30,14 @@ export function traceMode(env: NodeJS.ProcessEnv = process.env): TraceMode {
 }
 
 /**
- * Four browsers at once, on two cores too: a test spends much of its time waiting on its page (load, hydrate, a
- * state to appear), time another worker's page can use. The whole suite took 11.9 min with two workers and 10.0
- * min with four on the quiet 2-core machine, and the browsers used less CPU in all (1,193 s against 1,414 s of busy
- * CPU; 27 November 2026). E2E_WORKERS (a whole number from 1) overrides.
+ * Two browsers at once. Four finish the suite sooner alone (10.0 min against 11.9 on the quiet 2-core machine, 27
+ * November 2026), but in `npm test`, beside the side lane and under load, they take the CPU the samples install
+ * and the linter need: a loaded whole run took 24 min 37 s with four, against 21 min 53 s with two. E2E_WORKERS (a
+ * whole number from 1) overrides, for a machine with cores to spare.
  */
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   const asked = env.E2E_WORKERS;
-  if (asked === undefined) return 4;
+  if (asked === undefined) return 2;
   const n = Number(asked);
   if (!/^\d+$/.test(asked) || n < 1) throw new Error(`E2E_WORKERS is "${asked}"; use a whole number from 1`);
   return n;

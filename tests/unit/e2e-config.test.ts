@@ -21,9 +21,9 @@ test('E2E_TRACE overrides, and an unknown mode is an error naming it', () => {
   );
 });
 
-test('four workers unless E2E_WORKERS says otherwise; a value that is not a whole number from 1 is an error', () => {
-  assert.equal(workerCount({}), 4);
-  assert.equal(workerCount({E2E_WORKERS: '2'}), 2);
+test('two workers unless E2E_WORKERS says otherwise; a value that is not a whole number from 1 is an error', () => {
+  assert.equal(workerCount({}), 2);
+  assert.equal(workerCount({E2E_WORKERS: '4'}), 4);
   assert.equal(config.workers, workerCount(process.env), 'the config uses the setting');
   for (const bad of ['0', '-1', '2.5', 'four', '']) {
     assert.throws(() => workerCount({E2E_WORKERS: bad}), new RegExp(`E2E_WORKERS is "${bad.replace('.', '\\.')}"`));
