@@ -21,16 +21,13 @@
  * the install is missing (a fresh clone), that script starts in the background as `npm test` begins (once, if
  * several stages name it), and each such stage waits for it: the samples workspace (2.7 GB of packages, mostly
  * download and disk) installs while the stages before them run, instead of before them. Its output is printed
- * when the first stage that waits for it starts; if it failed, those stages fail without running. A caller may
- * start such a script before `npm test` itself (`.ci/run` starts the samples install beside its own `npm ci`):
- * NPM_TEST_PREPARED then names a directory holding `<script>.log`, and `<script>.status` once it ends; `npm test`
- * waits for that run instead of starting another (startedBefore).
+ * when the first stage that waits for it starts; if it failed, those stages fail without running.
  *
  * Written here rather than taken from a task runner (npm-run-all2, concurrently): those stop at the first
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
@@ -266,41 +263,6 @@ function runCaptured(script: string): Promise<{status: number | null; signal: st
   });
 }
 
-/** A prepare script's run: its exit status, what it printed, and how long it took. */
-export interface Background {
-  status: number | null;
-  output: string;
-  seconds: number;
-}
-
-/**
- * The run of `script` that a caller started before `npm test`, when NPM_TEST_PREPARED names a directory with its
- * log (`<script>.log`); undefined otherwise. Resolves when `<script>.status` appears there, written whole (by a
- * rename) as the run ends: "<exit status> <seconds>". Checked every `pollMs`: a state to wait for, not a moment.
- */
-export function startedBefore(
-  script: string,
-  env: NodeJS.ProcessEnv = process.env,
-  pollMs = 500,
-): Promise<Background> | undefined {
-  const dir = env.NPM_TEST_PREPARED;
-  const log = dir ? path.join(dir, `${script}.log`) : undefined;
-  if (!dir || !log || !existsSync(log)) return undefined;
-  const statusFile = path.join(dir, `${script}.status`);
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!existsSync(statusFile)) return void setTimeout(check, pollMs);
-      const [status, seconds] = readFileSync(statusFile, 'utf8').trim().split(/\s+/).map(Number);
-      resolve({
-        status: Number.isInteger(status) ? status! : 1,
-        output: readFileSync(log, 'utf8'),
-        seconds: Number.isFinite(seconds) ? seconds! : 0,
-      });
-    };
-    check();
-  });
-}
-
 /** Bytes of a main-lane stage's output kept for the digest of failures (its end; the rest is printed only). */
 const KEPT_BYTES = 256 * 1024;
 
@@ -347,18 +309,11 @@ async function main(): Promise<void> {
     for (const text of held.splice(0)) console.log(text);
   };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, Promise<Background>>();
+  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number}>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
-    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script)) continue;
-    const before = startedBefore(prepare.script);
-    if (before) {
-      console.log(`== npm run ${prepare.script}: started before npm test (for ${stage.name}); waiting for it there`);
-      prepared.set(prepare.script, before);
-      continue;
-    }
-    if (!prepare.missing()) continue;
+    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
     const started = performance.now();
     prepared.set(

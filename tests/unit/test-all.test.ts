@@ -1,11 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {
   failureDigest,
-  startedBefore,
   flakyTests,
   withFlakyNote,
   runStages,
@@ -215,41 +211,4 @@ test('only the samples stage needs the samples workspace; budgets follow the end
   );
   const main = STAGES.filter((s) => !s.lane).map((s) => s.name);
   assert.deepEqual(main, ['build', 'e2e', 'budgets']);
-});
-
-test('an install started before npm test is waited for until its status file appears, then read', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prepared-'));
-  assert.equal(startedBefore('samples:install', {}), undefined, 'no NPM_TEST_PREPARED: npm test starts it');
-  assert.equal(startedBefore('samples:install', {NPM_TEST_PREPARED: dir}), undefined, 'no log there: not started');
-
-  writeFileSync(path.join(dir, 'samples:install.log'), 'added 2407 packages\n');
-  let ended = false;
-  const run = startedBefore('samples:install', {NPM_TEST_PREPARED: dir}, 5)!.then((r) => ((ended = true), r));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(ended, false, 'still running while there is no status file');
-  writeFileSync(path.join(dir, 'samples:install.status.tmp'), '0 187\n');
-  renameSync(path.join(dir, 'samples:install.status.tmp'), path.join(dir, 'samples:install.status'));
-  assert.deepEqual(await run, {status: 0, output: 'added 2407 packages\n', seconds: 187});
-
-  writeFileSync(path.join(dir, 'samples:install.status'), '1 12\n');
-  assert.equal((await startedBefore('samples:install', {NPM_TEST_PREPARED: dir}))?.status, 1);
-  writeFileSync(path.join(dir, 'samples:install.status'), 'garbage\n');
-  assert.deepEqual(await startedBefore('samples:install', {NPM_TEST_PREPARED: dir}), {
-    status: 1,
-    output: 'added 2407 packages\n',
-    seconds: 0,
-  });
-});
-
-test('.ci/run starts the samples install where npm test looks for it, before its own npm ci', () => {
-  const run = readFileSync(path.join(__dirname, '../../.ci/run'), 'utf8');
-  const script = STAGES.find((s) => s.name === 'samples')?.prepare?.script;
-  assert.equal(script, 'samples:install');
-  assert.match(run, /^export NPM_TEST_PREPARED$/m);
-  assert.ok(
-    run.includes(`npm run --silent ${script} >> "$NPM_TEST_PREPARED/${script}.log"`),
-    'log where npm test reads it',
-  );
-  assert.ok(run.includes(`mv "$NPM_TEST_PREPARED/${script}.status.tmp" "$NPM_TEST_PREPARED/${script}.status"`));
-  assert.ok(run.indexOf(`${script}.log`) < run.indexOf('\nnpm ci --no-audit --no-fund'), 'started before npm ci');
 });
