@@ -5,8 +5,9 @@ import {chromiumLaunchOptions} from './scripts/chromium';
  * E2E tests run against the production build (`npm run build` first), served by `npm run serve:prod`
  * (scripts/serve-prod.ts): compressed, clean URLs, 404 status, and the headers of build/_headers (CSP). It
  * listens on 127.0.0.1 only, so the tests use that address (`localhost` may resolve to ::1 first).
- * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
- * (`npx playwright install chromium` on machines that can download it).
+ * Browser: CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell), else Debian's
+ * /usr/bin/chromium, else Playwright's own browser (`npx playwright install chromium` on machines that can
+ * download it); scripts/chromium.ts says why the headless shell comes first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -69,7 +70,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: traceMode(),
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions('tests'),
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {

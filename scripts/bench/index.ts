@@ -165,7 +165,7 @@ function printRow(label: string, width: number, perPage: LighthouseRun[]): Recor
 
 /** The deterministic figures of the fixed pages against their budgets, as a table: a column per page. */
 async function checkPageBudgets(origin: string): Promise<void> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('tests'));
   const figures = new Map<PagePath, PageFigures>();
   const blocking = new Set<string>();
   try {

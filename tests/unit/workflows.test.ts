@@ -87,7 +87,7 @@ test('ci.yml: pull requests and main, read-only token, superseded runs cancelled
   assert.ok(major >= 22 && major % 2 === 0, `.nvmrc ${major} is not a maintained LTS line`);
 });
 
-test('ci.yml: every job runs with Node from .nvmrc and the npm cache, the stages in Debian, with its Chromium where tests use it', () => {
+test('ci.yml: every job runs with Node from .nvmrc and the npm cache, the stages in Debian, with the Chromium its tests use', () => {
   for (const [id, job] of jobs) {
     const stage = STAGES.some((st) => jobsRunning(st.script).some(([other]) => other === id));
     const [setup, ...more] = uses(job, 'actions/setup-node');
@@ -97,14 +97,18 @@ test('ci.yml: every job runs with Node from .nvmrc and the npm cache, the stages
     // The merge of the reports runs no stage and needs no Debian package.
     if (!stage) continue;
     assert.equal(job.container?.image, 'debian:trixie', `${id}: Debian container`);
-    const browser = runs(job).some((r) => /npm run (test:e2e|test:budgets)\b/.test(r));
+    // The end-to-end tests run in Debian's headless shell, Lighthouse in the full browser (scripts/chromium.ts).
+    const e2e = runs(job).some((r) => /npm run test:e2e\b/.test(r));
+    const budgets = runs(job).some((r) => /npm run test:budgets\b/.test(r));
     const apt = runs(job).find((r) => r.includes('apt-get install'));
     assert.ok(apt, `${id}: installs its Debian packages`);
+    const packages = apt.split(/\s+/);
     assert.equal(
-      /\bchromium\b/.test(apt),
-      browser,
-      `${id}: Chromium from Debian ${browser ? 'installed' : 'not needed'}`,
+      packages.includes('chromium-headless-shell'),
+      e2e,
+      `${id}: headless shell ${e2e ? 'installed' : 'not needed'}`,
     );
+    assert.equal(packages.includes('chromium'), budgets, `${id}: Chromium ${budgets ? 'installed' : 'not needed'}`);
   }
 });
 
