@@ -24,7 +24,7 @@ import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import stagedEntryPlugin from './src/plugins/staged-entry';
 import fontFilesPlugin from './src/plugins/font-files';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import markdownTwinsPlugin, {remarkCaptureTwin} from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import siteMapPlugin from './src/plugins/site-map';
 import noScriptPlugin from './src/plugins/no-script';
@@ -103,6 +103,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          // First of all, on the tree as parsed: each doc's Markdown twin (src/plugins/markdown-twins/capture.ts).
+          beforeDefaultRemarkPlugins: [remarkCaptureTwin],
           remarkPlugins: [remarkMath, remarkReadingTime],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
           rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],

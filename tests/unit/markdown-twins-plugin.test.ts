@@ -1,7 +1,8 @@
 /**
- * The markdown-twins plugin's lifecycle: a production build starts the twins when the content is loaded (they are
- * made beside bundling) and postBuild writes them; `docusaurus build --dev` makes them in postBuild; a source that
- * cannot be read fails postBuild naming it.
+ * The markdown-twins plugin's lifecycle: a production build opens a capture when the content is loaded (each doc's
+ * twin is made as it compiles, tests/unit/twin-capture.test.ts) and postBuild writes the twins, making those of docs
+ * that did not compile (here, none did) from their sources; `docusaurus build --dev` makes them all in postBuild; a
+ * source that cannot be read fails postBuild naming it.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -7,30 +7,23 @@
  * the build with the file and line.
  *
  * The docs' order, titles and descriptions come from the docs plugin's loaded content, so the twins follow
- * whatever the pages and sidebars.ts say. The twins need the sources, not the built HTML: they are made
- * (./write.ts) in a worker thread that starts as soon as the content is loaded, so the work runs while the site
- * is bundled and rendered, and postBuild only writes the files. `_headers` entries for these files:
- * src/plugins/security-headers.ts.
+ * whatever the pages and sidebars.ts say. A production build makes each twin while Docusaurus compiles the doc,
+ * from the tree it has just parsed (./capture.ts, a remark plugin the docs preset runs first); postBuild makes
+ * the twins of docs that were not compiled in this build (Rspack's persistent cache) from their sources, then
+ * writes every file (./write.ts). `_headers` entries for these files: src/plugins/security-headers.ts.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PerfLogger} from '@docusaurus/logger';
-import {inWorker} from '../../utils/inWorker';
-import type {DocsContent, TwinsFile, TwinsInput} from './write';
+import {closeCapture, openCapture, type Capture} from './capture';
+import makeTwins, {permalinksByFile, type DocsContent, type TwinsInput} from './write';
+
+export {default as remarkCaptureTwin} from './capture';
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   let input: TwinsInput | undefined;
-  let twins: Promise<TwinsFile[]> | undefined;
-  const start = (what: TwinsInput): Promise<TwinsFile[]> => {
-    // Timed with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true) when the worker is done.
-    const pending = PerfLogger.async('markdown-twins (worker, beside bundling)', () =>
-      inWorker<TwinsFile[]>(path.join(__dirname, 'write.ts'), what),
-    );
-    // A failure is reported by postBuild; until then it is not an unhandled rejection.
-    pending.catch(() => undefined);
-    return pending;
-  };
+  let capture: Capture | undefined;
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
@@ -40,30 +33,23 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         siteUrl: context.siteConfig.url.replace(/\/+$/, ''),
         siteTitle: context.siteConfig.title,
         siteDir: context.siteDir,
-        // Only what the twins read, as plain data for the worker.
-        content: {
-          loadedVersions: docsContent.loadedVersions.map((v) => ({
-            docs: v.docs.map(({id, title, description, source, permalink, unlisted}) => ({
-              id,
-              title,
-              description,
-              source,
-              permalink,
-              unlisted,
-            })),
-            sidebars: v.sidebars,
-          })),
-        },
+        content: docsContent,
       };
-      // A production build starts the work now, beside bundling. The dev server has no postBuild, and
-      // `docusaurus build --dev` (NODE_ENV development) makes the twins in postBuild.
-      if (process.env.NODE_ENV === 'production') twins = start(input);
+      // A production build captures the twins as the docs compile. The dev server has no postBuild, and
+      // `docusaurus build --dev` (NODE_ENV development) makes them all from the sources in postBuild.
+      if (process.env.NODE_ENV === 'production') {
+        capture = openCapture(input.siteUrl, permalinksByFile(input.siteDir, docsContent));
+      }
     },
     async postBuild({outDir}) {
       if (!input) throw new Error('markdown-twins: postBuild ran before the content was loaded');
-      const pending = twins ?? start(input);
+      const captured = capture?.twins ?? new Map<string, string>();
+      if (capture) closeCapture(capture);
       await PerfLogger.async('postBuild() - markdown-twins', async () => {
-        const files = await pending;
+        const files = await PerfLogger.async(
+          `markdown-twins: ${captured.size} twins made during the compile, the rest from their sources`,
+          () => makeTwins(input!, captured),
+        );
         for (const file of files) {
           const target = path.join(outDir, file.path);
           await mkdir(path.dirname(target), {recursive: true});

@@ -82,7 +82,16 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
       ...(isMdx ? [mdxFromMarkdown()] : []),
     ],
   });
-  const out = new Emitter(content, ctx).emit(tree);
+  return twinFromTree(content, tree, data, ctx);
+}
+
+/**
+ * The twin of a doc already parsed: `src` is the text the tree's positions point into (a front matter node in it,
+ * as remark-frontmatter makes, is left out), `data` its front matter. Docusaurus' own parse of each doc comes here
+ * through ./capture.ts; docToMarkdown parses the source itself.
+ */
+export function twinFromTree(src: string, tree: Nodes, data: Record<string, unknown>, ctx: TwinContext): string {
+  const out = new Emitter(src, ctx).emit(tree);
   const footer = verifiedFooter(data, ctx);
   return `${out
     .replace(/[ \t]+$/gm, '')
@@ -110,6 +119,7 @@ class Emitter {
 
   emit(node: AnyNode): string {
     switch (node.type) {
+      case 'yaml':
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
       case 'mdxTextExpression':

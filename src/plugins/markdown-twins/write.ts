@@ -1,7 +1,7 @@
 /**
- * The work of the markdown-twins plugin (./index.ts), run in a worker thread while the site is bundled: makes every
- * doc's twin, /llms.txt and /llms-full.txt from the sources and the docs' metadata and sidebars (plain data, passed
- * from the plugin), and returns them as files for the plugin to write into the output directory after the build.
+ * The work of the markdown-twins plugin (./index.ts) in postBuild: every doc's twin, /llms.txt and /llms-full.txt,
+ * from the docs' metadata and sidebars, as files for the plugin to write into the output directory. A doc's twin
+ * comes from what ./capture.ts made during the compile when there is one, else from its source.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -97,23 +97,39 @@ export interface TwinsFile {
   text: string;
 }
 
-/** Every doc's twin, /llms.txt and /llms-full.txt. */
-export default async function makeTwins({siteUrl, siteTitle, siteDir, content}: TwinsInput): Promise<TwinsFile[]> {
-  const files: TwinsFile[] = [];
-  const resolveSource = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
+function resolveSource(siteDir: string, source: string): string {
+  return path.resolve(siteDir, source.replace(/^@site\//, ''));
+}
+
+/** Each doc's route (as the site serves it) by the absolute path of its source. */
+export function permalinksByFile(siteDir: string, content: DocsContent): Map<string, string> {
   const allDocs = content.loadedVersions.flatMap((v) => v.docs);
-  const permalinkByFile = new Map(allDocs.map((d) => [resolveSource(d.source), cleanRoute(d.permalink)]));
+  return new Map(allDocs.map((d) => [resolveSource(siteDir, d.source), cleanRoute(d.permalink)]));
+}
+
+/**
+ * Every doc's twin, /llms.txt and /llms-full.txt. `captured`: twin bodies made during the compile, by absolute
+ * source path (./capture.ts); a doc without one is made from its source.
+ */
+export default async function makeTwins(
+  {siteUrl, siteTitle, siteDir, content}: TwinsInput,
+  captured: ReadonlyMap<string, string> = new Map(),
+): Promise<TwinsFile[]> {
+  const files: TwinsFile[] = [];
+  const permalinkByFile = permalinksByFile(siteDir, content);
   const sections: Section[] = [];
   for (const group of orderDocs(content)) {
     const docs: TwinDoc[] = [];
     for (const meta of group.docs) {
-      const sourcePath = resolveSource(meta.source);
-      const markdown = docToMarkdown(await readFile(sourcePath, 'utf8'), {
-        siteUrl,
-        sourcePath,
-        permalink: meta.permalink,
-        permalinkOfFile: (file) => permalinkByFile.get(file),
-      });
+      const sourcePath = resolveSource(siteDir, meta.source);
+      const markdown =
+        captured.get(sourcePath) ??
+        docToMarkdown(await readFile(sourcePath, 'utf8'), {
+          siteUrl,
+          sourcePath,
+          permalink: meta.permalink,
+          permalinkOfFile: (file) => permalinkByFile.get(file),
+        });
       const doc = {permalink: meta.permalink, title: meta.title, description: meta.description, markdown};
       files.push({path: twinPath(meta.permalink), text: twinFile(doc)});
       docs.push(doc);
