@@ -70,7 +70,8 @@ const LIFECYCLE: readonly (readonly [keyof PluginTimes, RegExp])[] = [
     'allContentLoaded',
     /^Build > [^>]+ > Load site > Load plugins > allContentLoaded\(\) > allContentLoaded\(\) - ([^>]+)$/,
   ],
-  // A worker thread a plugin starts in allContentLoaded (markdown-twins), timed when it ends.
+  // A worker thread a plugin starts in allContentLoaded, timed when it ends (markdown-twins had one until 27
+  // November 2026; no plugin has one now, and the column shows –).
   [
     'worker',
     /^Build > [^>]+ > Load site > Load plugins > allContentLoaded\(\) > allContentLoaded\(\) - ([^>]+) > .*\(worker\b[^)]*\)$/,
