@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import remarkCaptureTwin, {closeCapture, openCapture} from '../../src/plugins/markdown-twins/capture';
-import {cleanRoute, twinPath} from '../../src/plugins/markdown-twins/llmsTxt';
+import {twinPath} from '../../src/plugins/markdown-twins/llmsTxt';
+import {permalinksByFile, type DocMeta} from '../../src/plugins/markdown-twins/write';
 import {docToMarkdown, type TwinContext} from '../../src/plugins/markdown-twins/toMarkdown';
 
 import matter from 'gray-matter';
@@ -97,14 +98,12 @@ test('every built twin is what docToMarkdown makes of its source (run `npm run b
   assert.ok(existsSync(METADATA), 'no docs metadata in .docusaurus: run `npm run build` first');
   const docs = readdirSync(METADATA)
     .filter((f) => f.startsWith('site-docs-'))
-    .map((f) => JSON.parse(readFileSync(path.join(METADATA, f), 'utf8')) as {source: string; permalink: string});
+    .map((f) => JSON.parse(readFileSync(path.join(METADATA, f), 'utf8')) as DocMeta);
   assert.ok(docs.length > 250, `${docs.length} docs in the metadata`);
-  const file = (source: string) => path.join(ROOT, source.replace(/^@site\//, ''));
-  const permalinkByFile = new Map(docs.map((d) => [file(d.source), cleanRoute(d.permalink)]));
+  // The plugin's own mapping from source files to routes.
+  const permalinkByFile = permalinksByFile(ROOT, {loadedVersions: [{docs, sidebars: {}}]});
   const wrong: string[] = [];
-  for (const doc of docs) {
-    const sourcePath = file(doc.source);
-    const permalink = cleanRoute(doc.permalink);
+  for (const [sourcePath, permalink] of permalinkByFile) {
     const body = docToMarkdown(readFileSync(sourcePath, 'utf8'), {
       siteUrl: SITE,
       sourcePath,
@@ -112,7 +111,7 @@ test('every built twin is what docToMarkdown makes of its source (run `npm run b
       permalinkOfFile: (f) => permalinkByFile.get(f),
     });
     const twin = readFileSync(path.join(ROOT, 'build', twinPath(permalink)), 'utf8');
-    if (!twin.endsWith(`\n\n${body}`)) wrong.push(`${doc.source} → build${twinPath(permalink)}`);
+    if (!twin.endsWith(`\n\n${body}`)) wrong.push(`${path.relative(ROOT, sourcePath)} → build${twinPath(permalink)}`);
   }
   assert.deepEqual(wrong, []);
 });
