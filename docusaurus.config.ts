@@ -20,6 +20,7 @@ import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import nativeCssPlugin from './src/plugins/native-css';
+import postcssConfigFilePlugin from './src/plugins/postcss-config-file';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import stagedEntryPlugin from './src/plugins/staged-entry';
@@ -144,6 +145,8 @@ const config: Config = {
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
     nativeCssPlugin,
+    // The site has no PostCSS config file: postcss-loader is told not to look for one for every stylesheet.
+    postcssConfigFilePlugin,
     lazyRouteComponentsPlugin,
     compileHintsPlugin,
     stagedEntryPlugin,

@@ -6,7 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, stat, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
 import {
   CORE_CLIENT_DIR,
@@ -24,6 +25,8 @@ import type {Configuration} from 'webpack';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
 import nativeCssPlugin, {lowerWithLightningCss} from '../../src/plugins/native-css';
+import postcssConfigFilePlugin from '../../src/plugins/postcss-config-file';
+import {applyConfigurePostCss} from '@docusaurus/core/lib/webpack/configure';
 import {createStyleLoadersFactory} from '@docusaurus/bundler/lib/loaders/styleLoader';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
@@ -309,6 +312,74 @@ test('native-css: with Rspack, Lightning CSS lowers and prefixes for the product
   assert.doesNotThrow(() => configure('rspack', true, []), 'the server bundle has no postcss-loader to rewrite');
 });
 
+const isPostCss = (item: unknown) => /[\\/]postcss-loader[\\/]/.test(String((item as {loader?: string}).loader));
+
+/** Runs postcss-loader itself on `css` as the file `file`, with the loader options `options`. */
+function runPostCssLoader(file: string, css: string, options: unknown): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader Docusaurus' rule names
+  const loader = require('postcss-loader') as (this: unknown, content: string) => Promise<void>;
+  return new Promise((resolve, reject) => {
+    const context = {
+      resourcePath: file,
+      rootContext: path.dirname(file),
+      fs: {stat},
+      sourceMap: false,
+      getOptions: () => options,
+      addDependency: () => {},
+      addBuildDependency: () => {},
+      emitWarning: () => {},
+      async: () => (error: Error | null, output?: string) => (error ? reject(error) : resolve(String(output))),
+    };
+    void loader.call(context, css);
+  });
+}
+
+test('postcss-config-file: postcss-loader stops looking for a PostCSS config file, and the repository has none', async () => {
+  const plugin = postcssConfigFilePlugin();
+  for (const bundler of ['rspack', 'webpack'] as const) {
+    const rule = await docusaurusStyleRule(bundler);
+    const pluginsBefore = JSON.stringify(
+      (rule.use.find((u) => isPostCss(u)) as {options: {postcssOptions: {plugins: unknown[]}}}).options.postcssOptions
+        .plugins,
+    );
+    applyConfigurePostCss(plugin.configurePostCss!.bind(plugin), {module: {rules: [rule]}});
+    const {postcssOptions} = (rule.use.find((u) => isPostCss(u)) as {options: {postcssOptions: {config?: unknown}}})
+      .options;
+    assert.equal(postcssOptions.config, false, `${bundler}: postcss-loader's options say "no config file"`);
+    assert.equal(JSON.stringify((postcssOptions as {plugins: unknown[]}).plugins), pluginsBefore, 'plugins kept');
+  }
+
+  // What the setting changes, with postcss-loader itself: a config file beside a stylesheet applies without it,
+  // and is not even looked for with it.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'postcss.config.cjs'),
+      "module.exports = {plugins: [{postcssPlugin: 'marker', Once(root) { root.append({text: 'config file read'}); }}]};\n",
+    );
+    const file = path.join(dir, 'page.css');
+    const css = 'a { color: red; }';
+    assert.match(await runPostCssLoader(file, css, {postcssOptions: {plugins: []}}), /config file read/);
+    const off = plugin.configurePostCss!({plugins: []});
+    assert.doesNotMatch(await runPostCssLoader(file, css, {postcssOptions: off}), /config file read/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+
+  // The setting would hide a config file someone adds: move its plugins into configurePostCss, or drop the plugin.
+  // postcss-loader's search places (node_modules/postcss-loader/dist/utils.js), from each stylesheet's directory up.
+  const names = ['postcss.config', '.postcssrc', '.config/postcssrc'].flatMap((base) =>
+    ['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'].map((ext) => base + ext),
+  );
+  const found = ['.', 'src', 'src/css'].flatMap((d) => names.map((n) => path.join(d, n))).filter((f) => existsSync(f));
+  assert.deepEqual(found, [], 'no PostCSS config file (postcss-config-file would make postcss-loader ignore it)');
+  assert.equal(
+    'postcss' in (JSON.parse(readFileSync('package.json', 'utf8')) as object),
+    false,
+    'no "postcss" in package.json',
+  );
+});
+
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
@@ -329,6 +400,7 @@ test('the performance plugins are registered', () => {
     'hydrationTransitionPlugin',
     'tslibHelpersPlugin',
     'nativeCssPlugin',
+    'postcssConfigFilePlugin',
   ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }
