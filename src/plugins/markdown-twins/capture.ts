@@ -15,7 +15,6 @@
  */
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import type {TwinContext} from './toMarkdown';
 
 // Loaded at the first capture, not with the config: Docusaurus loads the config twice in a build, and the dev
 // server, which captures nothing, never needs it.
@@ -48,16 +47,11 @@ export default function remarkCaptureTwin() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const capture = (globalThis as Holder)[KEY];
     const sourcePath = file.path;
-    const permalink = sourcePath ? capture?.permalinkByFile.get(sourcePath) : undefined;
-    if (!capture || !permalink) return;
+    if (!capture || !sourcePath) return;
+    const {twinFromTree, twinContext} = await (toMarkdown ??= import('./toMarkdown'));
+    const ctx = twinContext(capture.siteUrl, capture.permalinkByFile, sourcePath);
+    if (!ctx) return;
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
-    const ctx: TwinContext = {
-      siteUrl: capture.siteUrl,
-      sourcePath,
-      permalink,
-      permalinkOfFile: (file) => capture.permalinkByFile.get(file),
-    };
-    const {twinFromTree} = await (toMarkdown ??= import('./toMarkdown'));
     capture.twins.set(sourcePath, twinFromTree(String(file.value), tree, frontMatter, ctx));
   };
 }

@@ -39,6 +39,20 @@ export interface TwinContext {
   permalinkOfFile: (absolutePath: string) => string | undefined;
 }
 
+/**
+ * The context of one doc's twin, from the routes of all docs by absolute source path (write.ts permalinksByFile);
+ * undefined for a file that is not a doc.
+ */
+export function twinContext(
+  siteUrl: string,
+  permalinkByFile: ReadonlyMap<string, string>,
+  sourcePath: string,
+): TwinContext | undefined {
+  const permalink = permalinkByFile.get(sourcePath);
+  if (permalink === undefined) return undefined;
+  return {siteUrl, sourcePath, permalink, permalinkOfFile: (file) => permalinkByFile.get(file)};
+}
+
 export class TwinError extends Error {}
 
 const ADMONITION_LABELS: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {docToMarkdown} from './toMarkdown';
+import {docToMarkdown, twinContext} from './toMarkdown';
 import {cleanRoute, renderLlmsFullTxt, renderLlmsTxt, twinFile, twinPath, type Section, type TwinDoc} from './llmsTxt';
 
 /** The parts of the docs plugin's content the twins are made from. */
@@ -124,12 +124,7 @@ export default async function makeTwins(
       const sourcePath = resolveSource(siteDir, meta.source);
       const markdown =
         captured.get(sourcePath) ??
-        docToMarkdown(await readFile(sourcePath, 'utf8'), {
-          siteUrl,
-          sourcePath,
-          permalink: meta.permalink,
-          permalinkOfFile: (file) => permalinkByFile.get(file),
-        });
+        docToMarkdown(await readFile(sourcePath, 'utf8'), twinContext(siteUrl, permalinkByFile, sourcePath)!);
       const doc = {permalink: meta.permalink, title: meta.title, description: meta.description, markdown};
       files.push({path: twinPath(meta.permalink), text: twinFile(doc)});
       docs.push(doc);
