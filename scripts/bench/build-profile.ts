@@ -4,9 +4,10 @@
  * build's time goes.
  *
  * Each build starts cold: `.docusaurus`, the build caches in node_modules/.cache (Rspack's, webpack's, and the
- * site's own, BUILD_CACHES) and jiti's transpile cache are gone. Docusaurus loads docusaurus.config.ts with jiti,
- * which caches what it transpiles in `$TMPDIR/node-jiti`: every build gets a fresh, empty TMPDIR, as on a CI
- * runner. Rounds alternate which bundler goes first.
+ * site's own, BUILD_CACHES) and the transpile caches are gone. Docusaurus loads docusaurus.config.ts with jiti,
+ * which caches what it transpiles in `$TMPDIR/node-jiti`, and the config loads the site's modules with tsx,
+ * which caches in `$TMPDIR/tsx-<uid>`: every build gets a fresh, empty TMPDIR, as on a CI runner. Rounds
+ * alternate which bundler goes first.
  *
  * The phases and per-plugin times come from Docusaurus' own performance logger (`DOCUSAURUS_PERF_LOGGER=true`,
  * @docusaurus/logger's PerfLogger): it times config loading, each plugin's loadContent, contentLoaded and

@@ -15,10 +15,7 @@
  */
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-
-// Loaded at the first capture, not with the config: Docusaurus loads the config twice in a build, and the dev
-// server, which captures nothing, never needs it.
-let toMarkdown: Promise<typeof import('./toMarkdown')> | undefined;
+import {twinContext, twinFromTree} from './toMarkdown';
 
 export interface Capture {
   siteUrl: string;
@@ -44,11 +41,10 @@ export function closeCapture(capture: Capture): void {
 
 /** The remark plugin: captures the twin of each doc the open capture lists, and changes nothing. */
 export default function remarkCaptureTwin() {
-  return async (tree: Root, file: VFile): Promise<void> => {
+  return (tree: Root, file: VFile): void => {
     const capture = (globalThis as Holder)[KEY];
     const sourcePath = file.path;
     if (!capture || !sourcePath) return;
-    const {twinFromTree, twinContext} = await (toMarkdown ??= import('./toMarkdown'));
     const ctx = twinContext(capture.siteUrl, capture.permalinkByFile, sourcePath);
     if (!ctx) return;
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
