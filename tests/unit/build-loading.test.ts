@@ -1,28 +1,17 @@
 /**
  * What a cold build loads before it does any work: the config's own TypeScript through tsx rather than jiti's
- * Babel (src/utils/configModules.ts), and rendering worker threads that do not load the bundlers
- * (patches/@docusaurus+core+*.patch, patches/@docusaurus+bundler+*.patch, applied by `npm ci`).
+ * Babel (src/utils/configModules.ts). The patched Docusaurus modules are in ./docusaurus-patches.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadConfigModules} from '../../src/utils/configModules';
 import type * as SiteModules from '../../src/config/siteModules';
+import {inFreshNode} from './freshNode';
 
 const ROOT = path.join(__dirname, '../..');
-
-/** Runs `script` in a fresh Node at the repository root and returns what it printed, parsed as JSON. */
-function inFreshNode(script: string, env: Record<string, string> = {}): any {
-  const out = execFileSync(process.execPath, ['-e', script], {
-    cwd: ROOT,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1)!);
-}
 
 test('Docusaurus loads the config with jiti, which transpiles only the config and its loader; the rest comes through tsx', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'config-load-'));
@@ -66,52 +55,4 @@ test('siteModules re-exports every value docusaurus.config.ts takes from it, and
     loadConfigModules<Record<string, unknown>>('./src/config/siteModules.ts', path.join(ROOT, 'x.ts')),
   );
   for (const name of names) assert.ok(exported.includes(name), `${name} is exported by src/config/siteModules.ts`);
-});
-
-test('a rendering worker loads the HTML minifier without webpack, Babel or html-minifier-terser (patched Docusaurus)', () => {
-  const loaded = inFreshNode(
-    `require('@docusaurus/core/lib/ssg/ssgRenderer.js');
-     console.log(JSON.stringify(Object.keys(require.cache)))`,
-  );
-  const packages = new Set(
-    (loaded as string[])
-      // Code, not a package.json read for a version number.
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1])
-      .filter(Boolean),
-  );
-  assert.ok(packages.has('@docusaurus/bundler'), 'the renderer loads the minifier from @docusaurus/bundler');
-  assert.ok(
-    !(loaded as string[]).some((f) => f.endsWith('/@docusaurus/bundler/lib/index.js')),
-    "not the package's index",
-  );
-  for (const heavy of ['webpack', '@babel/core', 'webpackbar', 'html-minifier-terser']) {
-    assert.ok(!packages.has(heavy), `${heavy} is not loaded by the SSG renderer`);
-  }
-});
-
-test('both HTML minifiers still work after the patch: SWC (Faster) and html-minifier-terser (webpack)', () => {
-  const results = inFreshNode(
-    `const {getHtmlMinifier} = require('@docusaurus/bundler/lib/minifyHtml');
-     const html = '<!doctype html><html><head><script type="text/javascript">var  a = 1 ;</script></head><body><p>a</p></body></html>';
-     Promise.all(['swc', 'terser'].map((type) => getHtmlMinifier({type}).then((m) => m.minify(html))))
-       .then((r) => console.log(JSON.stringify(r.map((x) => x.code))));`,
-  );
-  const [swc, terser] = results as string[];
-  // Each minifies the inline script and drops its default type attribute in its own way.
-  assert.equal(swc, '<!doctype html><head><script type=text/javascript>var a=1</script></head><body><p>a</body>');
-  assert.equal(terser, '<!doctype html><html><head><script>var a=1</script></head><body><p>a</p></body></html>');
-});
-
-test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
-  const dir = path.join(ROOT, 'patches');
-  const patches = readdirSync(dir).filter((f) => f.endsWith('.patch'));
-  assert.ok(patches.length >= 2, 'the Docusaurus patches are in patches/');
-  for (const file of patches) {
-    const m = /^(.+)\+(\d+\.\d+\.\d+)\.patch$/.exec(file);
-    assert.ok(m, `${file} is named <package>+<version>.patch`);
-    const pkg = m[1]!.replace('+', '/');
-    const installed = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
-    assert.equal(installed, m[2], `${file} matches the installed ${pkg}`);
-  }
 });

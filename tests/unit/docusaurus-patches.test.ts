@@ -1,0 +1,110 @@
+/**
+ * The patches patch-package applies to Docusaurus after `npm ci` (patches/, CONTRIBUTING: Patched dependencies):
+ * what a static-rendering worker loads, and the MDX pipeline skipping rehype-raw's second parse of a Markdown page
+ * that holds no raw HTML. Each is checked against what the unpatched code gives.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {inFreshNode} from './freshNode';
+
+const ROOT = path.join(__dirname, '../..');
+
+test('a rendering worker loads the HTML minifier without webpack, Babel or html-minifier-terser (patched Docusaurus)', () => {
+  const loaded = inFreshNode(
+    `require('@docusaurus/core/lib/ssg/ssgRenderer.js');
+     console.log(JSON.stringify(Object.keys(require.cache)))`,
+  );
+  const packages = new Set(
+    (loaded as string[])
+      // Code, not a package.json read for a version number.
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1])
+      .filter(Boolean),
+  );
+  assert.ok(packages.has('@docusaurus/bundler'), 'the renderer loads the minifier from @docusaurus/bundler');
+  assert.ok(
+    !(loaded as string[]).some((f) => f.endsWith('/@docusaurus/bundler/lib/index.js')),
+    "not the package's index",
+  );
+  for (const heavy of ['webpack', '@babel/core', 'webpackbar', 'html-minifier-terser']) {
+    assert.ok(!packages.has(heavy), `${heavy} is not loaded by the SSG renderer`);
+  }
+});
+
+test('both HTML minifiers still work after the patch: SWC (Faster) and html-minifier-terser (webpack)', () => {
+  const results = inFreshNode(
+    `const {getHtmlMinifier} = require('@docusaurus/bundler/lib/minifyHtml');
+     const html = '<!doctype html><html><head><script type="text/javascript">var  a = 1 ;</script></head><body><p>a</p></body></html>';
+     Promise.all(['swc', 'terser'].map((type) => getHtmlMinifier({type}).then((m) => m.minify(html))))
+       .then((r) => console.log(JSON.stringify(r.map((x) => x.code))));`,
+  );
+  const [swc, terser] = results as string[];
+  // Each minifies the inline script and drops its default type attribute in its own way.
+  assert.equal(swc, '<!doctype html><head><script type=text/javascript>var a=1</script></head><body><p>a</body>');
+  assert.equal(terser, '<!doctype html><html><head><script>var a=1</script></head><body><p>a</p></body></html>');
+});
+
+test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
+  const dir = path.join(ROOT, 'patches');
+  const patches = readdirSync(dir).filter((f) => f.endsWith('.patch'));
+  assert.ok(patches.length >= 2, 'the Docusaurus patches are in patches/');
+  for (const file of patches) {
+    const m = /^(.+)\+(\d+\.\d+\.\d+)\.patch$/.exec(file);
+    assert.ok(m, `${file} is named <package>+<version>.patch`);
+    const pkg = m[1]!.replace('+', '/');
+    const installed = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+    assert.equal(installed, m[2], `${file} matches the installed ${pkg}`);
+  }
+});
+
+test('a Markdown page compiles the same with the second parse skipped where it holds no raw HTML', async () => {
+  const {createProcessorUncached} = await import('@docusaurus/mdx-loader/lib/processor.js');
+  const {default: rehypeRaw} = await import('rehype-raw');
+  const passThrough = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+  const processor = (rehypePlugins: unknown[]) =>
+    createProcessorUncached({
+      format: 'md',
+      options: {
+        siteDir: ROOT,
+        staticDirs: [path.join(ROOT, 'static')],
+        admonitions: true,
+        rehypePlugins,
+        markdownConfig: {
+          format: 'detect',
+          mermaid: false,
+          emoji: true,
+          mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+          anchors: {maintainCase: false},
+          hooks: {onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'ignore'},
+          remarkRehypeOptions: undefined,
+        },
+      } as never,
+    });
+  const source = readFileSync(require.resolve('@docusaurus/mdx-loader/lib/processor.js'), 'utf8');
+  assert.match(source, /rehypeRawWhereNeeded/, 'the installed mdx-loader is patched');
+  const patched = await processor([]);
+  // rehype-raw itself, after the patched step: on a page without raw HTML it parses the page the patch skipped.
+  const reparsed = await processor([[rehypeRaw, {passThrough}]]);
+  const docs = readdirSync(path.join(ROOT, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) =>
+    f.endsWith('.md'),
+  );
+  // Pages with raw HTML go through rehype-raw either way; the others are the ones the patch changes.
+  const samples: [string, string][] = docs
+    .map((f): [string, string] => [f, readFileSync(path.join(ROOT, 'docs', f), 'utf8')])
+    .filter(([, source]) => !/<[a-z]/i.test(source.replace(/^---\n[\s\S]*?\n---\n/, '')));
+  samples.push(
+    ['task list', '- [ ] one\n- [x] two *2*\n'],
+    ['raw HTML', 'Text <kbd>Ctrl</kbd> and\n\n<details><summary>More</summary>\n\nInside **bold**\n\n</details>\n'],
+    ['table', '| a | b |\n| --- | :-: |\n| `x` | y |\n'],
+  );
+  for (const [name, source] of samples) {
+    const content = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+    const filePath = path.join(ROOT, 'docs', name.endsWith('.md') ? name : 'sample.md');
+    const compile = (p: typeof patched) =>
+      p.process({content, filePath, frontMatter: {}, compilerName: 'server'}).then((r) => r.content);
+    assert.equal(await compile(patched), await compile(reparsed), name);
+  }
+  assert.ok(samples.length > 100, `most pages hold no raw HTML, so the skip is exercised (${samples.length})`);
+});
