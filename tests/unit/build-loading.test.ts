@@ -26,10 +26,18 @@ test('Docusaurus loads the config with jiti, which transpiles only the config an
     assert.ok(loaded.plugins > 20, `the config lists its plugins (${loaded.plugins})`);
     const transpiled = readdirSync(path.join(tmp, 'node-jiti'))
       .filter((f) => f.endsWith('.js'))
-      .map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''))
-      .sort();
+      // jiti names each `<parent folder>-<file>.<hash>.js`.
+      .map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
     // The config and the loader it imports; none of the 130-odd files of plugins, search, assistant and data.
-    assert.deepEqual(transpiled, ['main-docusaurus.config.ts', 'utils-configModules.ts']);
+    assert.equal(transpiled.length, 2, `jiti transpiled: ${transpiled.join(', ')}`);
+    assert.ok(
+      transpiled.some((f) => f.endsWith('-docusaurus.config.ts')),
+      transpiled.join(', '),
+    );
+    assert.ok(
+      transpiled.some((f) => f.endsWith('-configModules.ts')),
+      transpiled.join(', '),
+    );
   } finally {
     rmSync(tmp, {recursive: true, force: true});
   }
