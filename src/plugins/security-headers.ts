@@ -18,7 +18,6 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
 import {PerfLogger} from '@docusaurus/logger';
-import {load} from 'cheerio';
 import {hasChildren, isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {
   buildPolicy,
@@ -57,17 +56,17 @@ interface PageScan {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** A <script>, <style> or <noscript> element's text: parse5 keeps what they hold as text, unparsed. */
+/** A <script> or <style> element's text: the parser keeps what they hold as text, unparsed. */
 const rawText = (el: Element) => el.children.map((c) => (isText(c) ? c.data : '')).join('');
 
 /**
- * One walk over the page's elements, then over what each <noscript> holds: the shared parse (./built-pages.ts) keeps
- * that as text, as a browser with scripts does, so it is parsed here the way a browser without scripts parses it.
- * Its <style> elements and style attributes count; its scripts (which no browser runs) and live-code markers do not.
+ * One walk over the page's elements, in document order. The shared parse of the whole page (htmlparser2,
+ * ./built-pages.ts) holds what each <noscript> contains as elements, as a browser without scripts parses it:
+ * its <style> elements and style attributes count; its scripts (which no browser runs) and live-code markers do
+ * not.
  */
 function scanPage({file, $}: BuiltPage): PageScan {
   const scan: PageScan = {hashes: [], styleHashes: [], styleAttributes: [], live: false};
-  const noscriptTexts: string[] = [];
   const visit = (node: AnyNode, inNoscript: boolean) => {
     if (!hasChildren(node)) return;
     for (const el of node.children) {
@@ -85,12 +84,10 @@ function scanPage({file, $}: BuiltPage): PageScan {
           `${file}: <${tagName}${attribs.class ? ` class="${attribs.class}"` : ''} style="${attribs.style}">`,
         );
       if (!inNoscript && attribs['data-live-codeblock'] !== undefined) scan.live = true;
-      if (tagName === 'noscript' && !inNoscript) noscriptTexts.push(rawText(el));
-      else visit(el, inNoscript);
+      visit(el, inNoscript || tagName === 'noscript');
     }
   };
   visit($.root()[0]!, false);
-  for (const html of noscriptTexts) visit(load(html, null, false).root()[0]!, true);
   return scan;
 }
 

@@ -5,7 +5,9 @@ import {readFile, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
-import {BuiltPages, indexedRoutes, routeOfHtmlFile} from '../../src/plugins/built-pages';
+import {load} from 'cheerio';
+import {parseDocument} from 'htmlparser2';
+import {BuiltPages, indexedRoutes, parseHeadAndContent, routeOfHtmlFile} from '../../src/plugins/built-pages';
 import {extractRecords} from '../../src/search/records';
 import {extractPage} from '../../src/assistant/extract';
 
@@ -120,12 +122,12 @@ test('the extractors read a shared page without changing it', async () => {
   const before = new Map<string, string>();
   const after = new Map<string, string>();
   const records = pages.visitor('records', (page) => {
-    before.set(page.file, page.$.html());
-    return extractRecords(page.$, page.route, 'Docs');
+    before.set(page.file, page.doc.html());
+    return extractRecords(page.doc, page.route, 'Docs');
   });
   const passages = pages.visitor('passages', (page) => {
-    const blocks = extractPage(page.$, page.route);
-    after.set(page.file, page.$.html());
+    const blocks = extractPage(page.doc, page.route);
+    after.set(page.file, page.doc.html());
     return blocks;
   });
   const [r, p] = await Promise.all([records(dir), passages(dir)]);
@@ -149,4 +151,58 @@ test('routes of HTML files, and the routes the content indexes cover', () => {
   assert.equal(routeOfHtmlFile('cli/node.html'), '/cli/node');
   assert.equal(routeOfHtmlFile('cli/index.html'), '/cli');
   assert.deepEqual(indexedRoutes(['/b', '/404.html', '/a', '/__fixtures/x', '/b']), ['/a', '/b']);
+});
+
+/** A built doc page as the minifier writes it: chrome around the content, tables without optional end tags. */
+const BUILT_DOC =
+  '<!doctype html><html lang=en><head><meta charset=UTF-8><title>Run a node | Celo</title>' +
+  '<meta name=description content="Start op-reth."><meta name=docsearch:docusaurus_tag content=docs-default-current>' +
+  '<script>document.documentElement.dataset.theme="light"</script></head><body>' +
+  '<nav class=navbar><a href=/>Home</a><div class=dropdown><a href=/cli>CLI</a></div></nav>' +
+  '<aside><ul><li><a href=/network/node>Nodes</a></ul></aside><main><article>' +
+  '<div class="theme-doc-markdown markdown"><header><h1>Run a node</h1></header><p>Start <a href=/op-reth>op-reth</a>.' +
+  '<div class=tabs><div>one</div><div>two</div></div>' +
+  '<table><thead><tr><th>Flag<th>Default<tbody><tr><td><code>--http</code><td>off</table>' +
+  '<h2 id=sync>Sync</h2><p>Snap sync takes hours.</div>' +
+  '<div class=theme-doc-footer>Edit this page</div></article><div class=toc><a href=#sync>Sync</a></div></main>' +
+  '<footer><p>Footer text</footer><noscript><style>.x{}</style></noscript></body></html>';
+
+const parsed = (html: string) => load(parseDocument(html, {withStartIndices: true, withEndIndices: true}));
+
+test('the head and doc content are parsed as a browser parses them, without the page around them', () => {
+  const doc = parseHeadAndContent(BUILT_DOC, parsed(BUILT_DOC));
+  assert.equal(doc('title').text(), 'Run a node | Celo');
+  assert.equal(doc('meta[name=description]').attr('content'), 'Start op-reth.');
+  assert.equal(doc('body > .theme-doc-markdown').length, 1, 'the content element is in the body');
+  assert.equal(doc('body').children().length, 1, 'and nothing else is');
+  for (const chrome of ['Home', 'Nodes', 'Edit this page', 'Footer text']) {
+    assert.ok(!doc.text().includes(chrome), `${chrome} (outside the content) is not parsed`);
+  }
+  // parse5 ends each header cell at the next and the head at <tbody>, as a browser does; htmlparser2 does not.
+  assert.deepEqual(doc('table > tbody > tr > td').toArray().length, 2);
+  assert.equal(parsed(BUILT_DOC)('table > tbody').length, 0, 'htmlparser2 nests the body inside the last header cell');
+});
+
+test('what the search records and the assistant read from the head and content equals a whole-page parse', () => {
+  const doc = parseHeadAndContent(BUILT_DOC, parsed(BUILT_DOC));
+  assert.deepEqual(
+    extractRecords(doc, '/network/node/run', 'Nodes'),
+    extractRecords(load(BUILT_DOC), '/network/node/run', 'Nodes'),
+  );
+  assert.deepEqual(extractPage(doc, '/network/node/run'), extractPage(load(BUILT_DOC), '/network/node/run'));
+  assert.ok(extractRecords(doc, '/network/node/run', 'Nodes')?.records.some(([, text]) => text.includes('Snap sync')));
+});
+
+test('a page without doc content gives its head; a page whose content cannot be cut out is parsed whole', () => {
+  const landing =
+    '<!doctype html><html><head><title>Celo</title></head><body><main><h1>Welcome</h1></main></body></html>';
+  const head = parseHeadAndContent(landing, parsed(landing));
+  assert.equal(head('title').text(), 'Celo');
+  assert.equal(head('h1').length, 0);
+  // The content's end tag is missing: the cut would not end with it, so the whole page is parsed instead.
+  const unclosed =
+    '<!doctype html><html><head><title>T</title></head><body><div class=theme-doc-markdown><h1>Open</h1><p>x';
+  const whole = parseHeadAndContent(unclosed, parsed(unclosed));
+  assert.equal(whole('.theme-doc-markdown h1').text(), 'Open');
+  assert.equal(whole.html(), load(unclosed).html());
 });

@@ -20,7 +20,7 @@ export default function assistantIndexPlugin(pages: BuiltPages): PluginModule {
     const visited = pages.visitor('assistant-index', (page) => {
       if (!isIndexedRoute(page.route)) return null;
       try {
-        return extractPage(page.$, page.route);
+        return extractPage(page.doc, page.route);
       } catch (error) {
         throw new Error(`assistant-index: could not read ${page.route} (${page.file}): ${(error as Error).message}`);
       }

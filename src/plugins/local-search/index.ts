@@ -73,7 +73,7 @@ function plugin(context: LoadContext, builtPages: BuiltPages): Plugin {
   // Filled in allContentLoaded, which runs before the pass (postBuild).
   const visited = builtPages.visitor('local-search', (page) =>
     isIndexedRoute(page.route)
-      ? extractRecords(page.$, page.route, groupFor(page.route, sidebarByPermalink.get(page.route)))
+      ? extractRecords(page.doc, page.route, groupFor(page.route, sidebarByPermalink.get(page.route)))
       : null,
   );
   const isDev = process.env.NODE_ENV === 'development';
