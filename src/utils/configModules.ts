@@ -6,9 +6,10 @@
  * 1.2–1.3 s through tsx (2-core machine, 27 November 2026, Node 26).
  *
  * Each call loads the modules afresh in a tsx namespace of its own, as jiti's `requireCache: false` did, so a
- * dev server that reloads the config sees edited plugins. The namespace stays registered: a module loaded in it
- * may import another of the site's files later (the Markdown twins' capture does, during the compile).
- * npm packages the site's modules load with nativeImport (./nativeImport.ts) stay outside the namespace.
+ * dev server that reloads the config also reloads the plugins. The namespace stays registered, so that a module
+ * loaded in it can still `require` another of the site's files later. A dynamic `import()` of one would not go
+ * through tsx (Node's ES module loader does not resolve a path without its extension): the site's modules import
+ * each other statically. npm packages they load with nativeImport (./nativeImport.ts) stay outside the namespace.
  */
 import {randomUUID} from 'node:crypto';
 import {createRequire} from 'node:module';
