@@ -24,7 +24,8 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {parseDocument} from 'htmlparser2';
-import {isTag, type AnyNode, type Element} from 'domhandler';
+import type {Element} from 'domhandler';
+import {firstDescendant, hasClass} from '../utils/dom';
 import {PerfLogger} from '@docusaurus/logger';
 
 export interface BuiltPage {
@@ -46,20 +47,6 @@ export interface BuiltPage {
   readonly doc: CheerioAPI;
 }
 
-/** Whether the element's class list holds `name`. */
-const hasClassToken = (el: Element, name: string) => el.attribs.class?.split(/\s+/).includes(name) ?? false;
-
-/** The first element, in document order, that `test` accepts. */
-function firstElement(nodes: AnyNode[], test: (el: Element) => boolean): Element | null {
-  for (const node of nodes) {
-    if (!isTag(node)) continue;
-    if (test(node)) return node;
-    const found = firstElement(node.children, test);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** The element's source text, start tag to end tag, when htmlparser2 closed it at its own end tag. */
 function sourceOf(html: string, el: Element | null): string | null {
   if (!el || el.startIndex === null || el.endIndex === null) return null;
@@ -73,12 +60,12 @@ function sourceOf(html: string, el: Element | null): string | null {
  * browser does; the cut is used only if it starts and ends with the element's own tags.
  */
 export function parseHeadAndContent(html: string, whole: CheerioAPI): CheerioAPI {
-  const nodes = whole.root()[0]!.children;
+  const root = whole.root()[0]!;
   const head = sourceOf(
     html,
-    firstElement(nodes, (el) => el.tagName === 'head'),
+    firstDescendant(root, (el) => el.tagName === 'head'),
   );
-  const contentElement = firstElement(nodes, (el) => hasClassToken(el, 'theme-doc-markdown'));
+  const contentElement = firstDescendant(root, (el) => hasClass(el, 'theme-doc-markdown'));
   const content = contentElement ? sourceOf(html, contentElement) : '';
   if (head === null || content === null) return load(html);
   return load(`<!DOCTYPE html><html>${head}<body>${content}</body></html>`);
