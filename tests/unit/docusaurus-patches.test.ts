@@ -1,7 +1,8 @@
 /**
  * The patches patch-package applies to Docusaurus after `npm ci` (patches/, CONTRIBUTING: Patched dependencies):
- * what a static-rendering worker loads, and the MDX pipeline skipping rehype-raw's second parse of a Markdown page
- * that holds no raw HTML. Each is checked against what the unpatched code gives.
+ * what a static-rendering worker loads, what the build command loads before it knows which bundler it needs, and
+ * the MDX pipeline skipping rehype-raw's second parse of a Markdown page that holds no raw HTML. Each is checked
+ * against what the unpatched code gives.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,18 +12,22 @@ import {inFreshNode} from './freshNode';
 
 const ROOT = path.join(__dirname, '../..');
 
+/** The packages whose code (`.js`, not a package.json read for a version) a fresh Node process has loaded. */
+function packagesIn(loaded: string[]): Set<string> {
+  return new Set(
+    loaded
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1])
+      .filter((name): name is string => Boolean(name)),
+  );
+}
+
 test('a rendering worker loads the HTML minifier without webpack, Babel or html-minifier-terser (patched Docusaurus)', () => {
   const loaded = inFreshNode(
     `require('@docusaurus/core/lib/ssg/ssgRenderer.js');
      console.log(JSON.stringify(Object.keys(require.cache)))`,
   );
-  const packages = new Set(
-    (loaded as string[])
-      // Code, not a package.json read for a version number.
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1])
-      .filter(Boolean),
-  );
+  const packages = packagesIn(loaded as string[]);
   assert.ok(packages.has('@docusaurus/bundler'), 'the renderer loads the minifier from @docusaurus/bundler');
   assert.ok(
     !(loaded as string[]).some((f) => f.endsWith('/@docusaurus/bundler/lib/index.js')),
@@ -44,6 +49,61 @@ test('both HTML minifiers still work after the patch: SWC (Faster) and html-mini
   // Each minifies the inline script and drops its default type attribute in its own way.
   assert.equal(swc, '<!doctype html><head><script type=text/javascript>var a=1</script></head><body><p>a</body>');
   assert.equal(terser, '<!doctype html><html><head><script>var a=1</script></head><body><p>a</p></body></html>');
+});
+
+test("the build command starts without webpack's plugins or Babel, which a Faster build never uses (patched Docusaurus)", () => {
+  const loaded = inFreshNode(
+    `require('@docusaurus/core/lib/index.js');
+     console.log(JSON.stringify(Object.keys(require.cache)))`,
+  ) as string[];
+  const packages = packagesIn(loaded);
+  assert.ok(packages.has('@docusaurus/bundler'), 'the build command loads @docusaurus/bundler');
+  for (const heavy of [
+    'webpackbar',
+    'mini-css-extract-plugin',
+    'copy-webpack-plugin',
+    '@babel/core',
+    '@babel/traverse',
+  ]) {
+    assert.ok(!packages.has(heavy), `${heavy} is not loaded at start-up`);
+  }
+  assert.ok(
+    !loaded.some((f) => f.endsWith('/webpack/lib/webpack.js')),
+    "webpack's compiler is not loaded at start-up (its index loads each export on first use)",
+  );
+});
+
+test('a webpack build still gets webpack, its plugins and the Babel loader from the patched modules', () => {
+  const names = inFreshNode(
+    `const b = require('@docusaurus/bundler/lib/currentBundler.js');
+     const {createJsLoaderFactory} = require('@docusaurus/bundler/lib/loaders/jsLoader.js');
+     const {extractAllSourceCodeFileTranslations} = require('@docusaurus/babel');
+     const siteConfig = {future: {faster: {rspackBundler: false, swcJsLoader: false}}};
+     (async () => {
+       const currentBundler = await b.getCurrentBundler({siteConfig});
+       const jsLoader = (await createJsLoaderFactory({siteConfig}))({isServer: false});
+       console.log(JSON.stringify([
+         currentBundler.name,
+         typeof currentBundler.instance.version,
+         (await b.getProgressBarPlugin({currentBundler})).name,
+         (await b.getCSSExtractPlugin({currentBundler})).name,
+         (await b.getCopyPlugin({currentBundler})).name,
+         /babel-loader/.test(jsLoader.loader),
+         Array.isArray(jsLoader.options.presets),
+         typeof extractAllSourceCodeFileTranslations,
+       ]));
+     })();`,
+  );
+  assert.deepEqual(names, [
+    'webpack',
+    'string',
+    'WebpackBarProgressPlugin',
+    'MiniCssExtractPlugin',
+    'CopyPlugin',
+    true,
+    true,
+    'function',
+  ]);
 });
 
 test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
