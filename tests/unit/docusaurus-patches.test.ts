@@ -1,12 +1,13 @@
 /**
  * The patches patch-package applies to Docusaurus after `npm ci` (patches/, CONTRIBUTING: Patched dependencies):
- * what a static-rendering worker loads, what the build command loads before it knows which bundler it needs, and
- * the MDX pipeline skipping rehype-raw's second parse of a Markdown page that holds no raw HTML. Each is checked
- * against what the unpatched code gives.
+ * what a static-rendering worker loads, what the build command loads before it knows which bundler it needs, how
+ * the command exits, and the MDX pipeline skipping rehype-raw's second parse of a Markdown page that holds no raw
+ * HTML. Each is checked against what the unpatched code gives.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {inFreshNode} from './freshNode';
 
@@ -104,6 +105,25 @@ test('a webpack build still gets webpack, its plugins and the Babel loader from 
     true,
     'function',
   ]);
+});
+
+test('the docusaurus command exits as soon as it has nothing left to do, with its status (patched Docusaurus)', () => {
+  // Node's own exit after an empty event loop first tears the native modules down (about 0.3 s with Rspack's);
+  // process.exit() skips that. `clear` on an empty folder is a command that ends without calling it itself (as
+  // `build` does), unlike --version or --help.
+  const empty = mkdtempSync(path.join(os.tmpdir(), 'docusaurus-clear-'));
+  const exits = inFreshNode(
+    `let via = 'the end of the event loop';
+     const exit = process.exit;
+     process.exit = (code) => {
+       via = 'process.exit()';
+       exit(code);
+     };
+     process.on('exit', (code) => console.log(JSON.stringify({via, code})));
+     process.argv = [process.argv[0], 'docusaurus', 'clear', ${JSON.stringify(empty)}];
+     import('@docusaurus/core/bin/docusaurus.mjs');`,
+  );
+  assert.deepEqual(exits, {via: 'process.exit()', code: 0});
 });
 
 test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
