@@ -71,9 +71,14 @@ export function parseHeadAndContent(html: string, whole: CheerioAPI): CheerioAPI
   return load(`<!DOCTYPE html><html>${head}<body>${content}</body></html>`);
 }
 
+/** The whole page parsed by htmlparser2, with each element's source positions (which parseHeadAndContent cuts at). */
+export function parseWholePage(html: string): CheerioAPI {
+  return load(parseDocument(html, {withStartIndices: true, withEndIndices: true}));
+}
+
 /** A built page: the whole page parsed by htmlparser2 now, its head and content by parse5 when first read. */
 function builtPage(file: string, html: string): BuiltPage {
-  const $ = load(parseDocument(html, {withStartIndices: true, withEndIndices: true}));
+  const $ = parseWholePage(html);
   let doc: CheerioAPI | undefined;
   return {
     file,

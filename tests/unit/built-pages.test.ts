@@ -6,8 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {load} from 'cheerio';
-import {parseDocument} from 'htmlparser2';
-import {BuiltPages, indexedRoutes, parseHeadAndContent, routeOfHtmlFile} from '../../src/plugins/built-pages';
+import {
+  BuiltPages,
+  indexedRoutes,
+  parseHeadAndContent,
+  parseWholePage,
+  routeOfHtmlFile,
+} from '../../src/plugins/built-pages';
 import {extractRecords} from '../../src/search/records';
 import {extractPage} from '../../src/assistant/extract';
 
@@ -167,10 +172,8 @@ const BUILT_DOC =
   '<div class=theme-doc-footer>Edit this page</div></article><div class=toc><a href=#sync>Sync</a></div></main>' +
   '<footer><p>Footer text</footer><noscript><style>.x{}</style></noscript></body></html>';
 
-const parsed = (html: string) => load(parseDocument(html, {withStartIndices: true, withEndIndices: true}));
-
 test('the head and doc content are parsed as a browser parses them, without the page around them', () => {
-  const doc = parseHeadAndContent(BUILT_DOC, parsed(BUILT_DOC));
+  const doc = parseHeadAndContent(BUILT_DOC, parseWholePage(BUILT_DOC));
   assert.equal(doc('title').text(), 'Run a node | Celo');
   assert.equal(doc('meta[name=description]').attr('content'), 'Start op-reth.');
   assert.equal(doc('body > .theme-doc-markdown').length, 1, 'the content element is in the body');
@@ -180,11 +183,15 @@ test('the head and doc content are parsed as a browser parses them, without the 
   }
   // parse5 ends each header cell at the next and the head at <tbody>, as a browser does; htmlparser2 does not.
   assert.deepEqual(doc('table > tbody > tr > td').toArray().length, 2);
-  assert.equal(parsed(BUILT_DOC)('table > tbody').length, 0, 'htmlparser2 nests the body inside the last header cell');
+  assert.equal(
+    parseWholePage(BUILT_DOC)('table > tbody').length,
+    0,
+    'htmlparser2 nests the body inside the last header cell',
+  );
 });
 
 test('what the search records and the assistant read from the head and content equals a whole-page parse', () => {
-  const doc = parseHeadAndContent(BUILT_DOC, parsed(BUILT_DOC));
+  const doc = parseHeadAndContent(BUILT_DOC, parseWholePage(BUILT_DOC));
   assert.deepEqual(
     extractRecords(doc, '/network/node/run', 'Nodes'),
     extractRecords(load(BUILT_DOC), '/network/node/run', 'Nodes'),
@@ -196,13 +203,13 @@ test('what the search records and the assistant read from the head and content e
 test('a page without doc content gives its head; a page whose content cannot be cut out is parsed whole', () => {
   const landing =
     '<!doctype html><html><head><title>Celo</title></head><body><main><h1>Welcome</h1></main></body></html>';
-  const head = parseHeadAndContent(landing, parsed(landing));
+  const head = parseHeadAndContent(landing, parseWholePage(landing));
   assert.equal(head('title').text(), 'Celo');
   assert.equal(head('h1').length, 0);
   // The content's end tag is missing: the cut would not end with it, so the whole page is parsed instead.
   const unclosed =
     '<!doctype html><html><head><title>T</title></head><body><div class=theme-doc-markdown><h1>Open</h1><p>x';
-  const whole = parseHeadAndContent(unclosed, parsed(unclosed));
+  const whole = parseHeadAndContent(unclosed, parseWholePage(unclosed));
   assert.equal(whole('.theme-doc-markdown h1').text(), 'Open');
   assert.equal(whole.html(), load(unclosed).html());
 });
