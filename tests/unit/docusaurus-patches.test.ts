@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {inFreshNode} from './freshNode';
@@ -123,6 +123,7 @@ test('the docusaurus command exits as soon as it has nothing left to do, with it
      process.argv = [process.argv[0], 'docusaurus', 'clear', ${JSON.stringify(empty)}];
      import('@docusaurus/core/bin/docusaurus.mjs');`,
   );
+  rmSync(empty, {recursive: true, force: true});
   assert.deepEqual(exits, {via: 'process.exit()', code: 0});
 });
 
