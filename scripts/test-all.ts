@@ -21,13 +21,16 @@
  * the install is missing (a fresh clone), that script starts in the background as `npm test` begins (once, if
  * several stages name it), and each such stage waits for it: the samples workspace (2.7 GB of packages, mostly
  * download and disk) installs while the stages before them run, instead of before them. Its output is printed
- * when the first stage that waits for it starts; if it failed, those stages fail without running.
+ * when the first stage that waits for it starts; if it failed, those stages fail without running. `.ci/run` starts
+ * that install sooner still, beside the root `npm ci`, and tells `npm test` where it reports (CI_BACKGROUND_DIR,
+ * see startedBefore): `npm test` then waits for that run instead of starting its own.
  *
  * Written here rather than taken from a task runner (npm-run-all2, concurrently): those stop at the first
  * failure or interleave output; this needs sequential stages, dependencies, and a table at the end.
  */
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {setTimeout as sleep} from 'node:timers/promises';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
@@ -51,6 +54,53 @@ const SAMPLES_INSTALL = {
   script: 'samples:install',
   missing: () => !existsSync(path.join(ROOT, 'samples/node_modules/.package-lock.json')),
 };
+
+/** How a background prepare script ended: its exit status, its output, and how long it took. */
+export interface Prepared {
+  status: number | null;
+  output: string;
+  seconds: number;
+}
+
+/**
+ * A prepare script that `.ci/run` started before `npm test` (the samples workspace's install, beside the root
+ * `npm ci`: on a loaded 2-core machine it is the longest step of the run's path, so it starts as early as it can).
+ * In `dir` (CI_BACKGROUND_DIR) the run reports through files: `<script>.started` (its start, in ms since the
+ * epoch) and `<script>.pid` (the process that runs it and then writes its status), written before `npm test`
+ * starts; `<script>.log` as it goes; `<script>.status` (its exit status) once it has ended. Undefined when no run
+ * was started there; otherwise a promise of how it ended, checked each `pollMs` (a file's appearance is the
+ * state waited for). A status file that holds no number, or a process gone without writing one, is a failure.
+ */
+export function startedBefore(script: string, dir: string | undefined, pollMs = 1000): Promise<Prepared> | undefined {
+  if (!dir) return undefined;
+  const file = (ext: string) => path.join(dir, `${script}.${ext}`);
+  if (!existsSync(file('started'))) return undefined;
+  const startedAt = Number(readFileSync(file('started'), 'utf8').trim());
+  const pid = existsSync(file('pid')) ? Number(readFileSync(file('pid'), 'utf8').trim()) : NaN;
+  const alive = () => {
+    if (!Number.isInteger(pid) || pid <= 0) return true;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  return (async () => {
+    // The status is written just before the process ends: looked for again after finding it gone.
+    while (!existsSync(file('status')) && alive()) await sleep(pollMs);
+    const text = existsSync(file('status')) ? readFileSync(file('status'), 'utf8').trim() : undefined;
+    const valid = text !== undefined && /^\d+$/.test(text);
+    const log = existsSync(file('log')) ? readFileSync(file('log'), 'utf8') : '';
+    const seconds = Number.isFinite(startedAt) ? Math.max(0, (Date.now() - startedAt) / 1000) : 0;
+    const why =
+      text === undefined
+        ? `process ${pid} ended without writing ${script}.status`
+        : `${script}.status holds ${JSON.stringify(text)}, not an exit status`;
+    const output = valid ? log : `${log}\n(${why})`;
+    return {status: valid ? Number(text) : 1, output, seconds};
+  })();
+}
 
 /**
  * Main lane: the build, the end-to-end tests, then the budgets (Lighthouse, which would otherwise compete with the
@@ -309,11 +359,20 @@ async function main(): Promise<void> {
     for (const text of held.splice(0)) console.log(text);
   };
   // One background run per prepare script, however many stages wait for it; its output is printed once.
-  const prepared = new Map<string, Promise<{status: number | null; output: string; seconds: number}>>();
+  const prepared = new Map<string, Promise<Prepared>>();
   const printed = new Set<string>();
   for (const stage of STAGES) {
     const prepare = stage.prepare;
-    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script) || !prepare.missing()) continue;
+    if (!prepare || !run.has(stage.name) || prepared.has(prepare.script)) continue;
+    const before = startedBefore(prepare.script, process.env.CI_BACKGROUND_DIR);
+    if (before) {
+      console.log(
+        `== npm run ${prepare.script}: already running in the background, started by .ci/run (for ${stage.name})`,
+      );
+      prepared.set(prepare.script, before);
+      continue;
+    }
+    if (!prepare.missing()) continue;
     console.log(`== npm run ${prepare.script}: started in the background (for ${stage.name})`);
     const started = performance.now();
     prepared.set(

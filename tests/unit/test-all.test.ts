@@ -1,7 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {
   failureDigest,
+  startedBefore,
+  type Prepared,
   flakyTests,
   withFlakyNote,
   runStages,
@@ -211,4 +218,89 @@ test('only the samples stage needs the samples workspace; budgets follow the end
   );
   const main = STAGES.filter((s) => !s.lane).map((s) => s.name);
   assert.deepEqual(main, ['build', 'e2e', 'budgets']);
+});
+
+/** A folder with an `npm` that prints its arguments and exits with STUB_STATUS, first on PATH. */
+function stubNpm(): {bin: string; cwd: string} {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bg-install-'));
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin);
+  writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "stub npm $*"\nexit "${STUB_STATUS:-0}"\n', {mode: 0o755});
+  const cwd = path.join(dir, 'clone');
+  mkdirSync(cwd);
+  return {bin, cwd};
+}
+
+const START_SCRIPT = path.join(import.meta.dirname, '../../scripts/ci/start-samples-install.sh');
+const TEST_ALL = path.join(import.meta.dirname, '../../scripts/test-all.ts');
+
+/** Sources the start script as .ci/run does, then waits for the install the way npm test does, in one shell. */
+function runHandOff(status: number, installed = false) {
+  const {bin, cwd} = stubNpm();
+  if (installed) {
+    mkdirSync(path.join(cwd, 'samples/node_modules'), {recursive: true});
+    writeFileSync(path.join(cwd, 'samples/node_modules/.package-lock.json'), '{}');
+  }
+  const waitLikeNpmTest = `import(${JSON.stringify(TEST_ALL)}).then(async (m) => {
+    const r = m.startedBefore('samples:install', process.env.CI_BACKGROUND_DIR, 20);
+    console.log(JSON.stringify(r ? await r : 'nothing started'));
+  })`;
+  const script = `source ${JSON.stringify(START_SCRIPT)}
+echo "dir=\${CI_BACKGROUND_DIR:-}"
+node --import ${JSON.stringify(pathToFileURL(require.resolve('tsx')).href)} -e "$WAIT_LIKE_NPM_TEST"`;
+  const r = spawnSync('bash', ['-c', script], {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      STUB_STATUS: String(status),
+      WAIT_LIKE_NPM_TEST: waitLikeNpmTest,
+    },
+  });
+  assert.equal(r.status, 0, r.stderr);
+  const dir = /^dir=(.*)$/m.exec(r.stdout)![1]!;
+  const result = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Prepared | string;
+  return {dir, result, stdout: r.stdout};
+}
+
+test('.ci/run starts the samples install before npm test; npm test waits for that run and gets its status and output', () => {
+  const ok = runHandOff(0);
+  assert.ok(ok.dir, ok.stdout);
+  assert.match(ok.stdout, /^== Installing the samples workspace in the background/m);
+  const done = ok.result as Prepared;
+  assert.equal(done.status, 0);
+  assert.match(done.output, /^stub npm run --silent samples:install$/m);
+  assert.ok(done.seconds >= 0 && done.seconds < 600, String(done.seconds));
+  // The shell removed its folder on exit, the install having ended.
+  assert.equal(existsSync(ok.dir), false);
+
+  const failed = runHandOff(3).result as Prepared;
+  assert.equal(failed.status, 3);
+
+  // Installed already: nothing starts, and npm test finds nothing to wait for.
+  const none = runHandOff(0, true);
+  assert.equal(none.dir, '');
+  assert.equal(none.result, 'nothing started');
+});
+
+test('waiting for a background install: a status that is no number, or a process gone without one, is a failure', async () => {
+  assert.equal(startedBefore('samples:install', undefined), undefined);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bg-status-'));
+  assert.equal(startedBefore('samples:install', dir), undefined, 'no .started file: nothing to wait for');
+
+  writeFileSync(path.join(dir, 'samples:install.started'), String(Date.now()));
+  writeFileSync(path.join(dir, 'samples:install.log'), 'half a log');
+  writeFileSync(path.join(dir, 'samples:install.status'), 'oops');
+  const garbled = await startedBefore('samples:install', dir, 5)!;
+  assert.equal(garbled.status, 1);
+  assert.match(garbled.output, /half a log\n\(samples:install\.status holds "oops", not an exit status\)/);
+
+  rmSync(path.join(dir, 'samples:install.status'));
+  const gone = spawnSync('true');
+  writeFileSync(path.join(dir, 'samples:install.pid'), String(gone.pid));
+  const vanished = await startedBefore('samples:install', dir, 5)!;
+  assert.equal(vanished.status, 1);
+  assert.match(vanished.output, new RegExp(`process ${gone.pid} ended without writing samples:install\\.status`));
+  rmSync(dir, {recursive: true});
 });

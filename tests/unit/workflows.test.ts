@@ -80,6 +80,9 @@ test('ci.yml: pull requests and main, read-only token, superseded runs cancelled
   const run = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
   assert.match(run, /^npm ci --no-audit --no-fund$/m);
   assert.match(run, /^npm test$/m);
+  // The samples workspace starts installing before the root install, and npm test waits for that run.
+  const startsSamples = run.search(/^source scripts\/ci\/start-samples-install\.sh$/m);
+  assert.ok(startsSamples >= 0 && startsSamples < run.search(/^npm ci /m), 'samples install starts before npm ci');
   // .nvmrc names an LTS line (an even major) that is still maintained (22 and newer), as one major.
   const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8');
   assert.match(nvmrc, /^\d+\n$/);
