@@ -121,22 +121,28 @@ export async function axeViolations(
   ignore?: (rule: string, target: string) => boolean,
   rules?: readonly string[],
 ): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly: rules ? {type: 'rule', values: [...rules]} : {type: 'tag', values: TAGS},
     resultTypes: ['violations'],
   };
   // axe reads colours as painted, so a panel still fading or sliding in has blended ones (a loaded run once
   // measured the phone menu's links mid-fade at 3.06:1). Wait, in the page, until no CSS transition is running.
-  const results = await page.evaluate(async (o) => {
-    const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
-    for (let now = running(); now.length > 0; now = running())
-      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
-    return (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(
-      document,
-      o,
-    );
-  }, options);
+  // Null when the document has no axe yet (no init script): its source goes in, and the run is asked again.
+  const analyse = () =>
+    page.evaluate(async (o) => {
+      const w = window as unknown as {axe?: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}};
+      if (!w.axe) return null;
+      const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
+      for (let now = running(); now.length > 0; now = running())
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      return w.axe.run(document, o);
+    }, options);
+  let results = await analyse();
+  if (!results) {
+    await page.evaluate(AXE_SOURCE);
+    results = await analyse();
+  }
+  if (!results) throw new Error(`${where}: axe-core did not load into the page`);
   return results.violations
     .map((v) => ({...v, nodes: v.nodes.filter((n) => !ignore?.(v.id, n.target.join(' ')))}))
     .filter((v) => v.nodes.length > 0)

@@ -248,11 +248,13 @@ function runHandOff(status: number, installed = false) {
   const script = `source ${JSON.stringify(START_SCRIPT)}
 echo "dir=\${CI_BACKGROUND_DIR:-}"
 node --import ${JSON.stringify(pathToFileURL(require.resolve('tsx')).href)} -e "$WAIT_LIKE_NPM_TEST"`;
+  // Not the CI_BACKGROUND_DIR of a .ci/run this test may itself run under: the script sets its own.
+  const {CI_BACKGROUND_DIR: _outer, ...env} = process.env;
   const r = spawnSync('bash', ['-c', script], {
     cwd,
     encoding: 'utf8',
     env: {
-      ...process.env,
+      ...env,
       PATH: `${bin}:${process.env.PATH}`,
       STUB_STATUS: String(status),
       WAIT_LIKE_NPM_TEST: waitLikeNpmTest,
