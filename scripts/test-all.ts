@@ -154,8 +154,11 @@ export function selectStages(stages: Stage[], argv: string[]): {run: Set<string>
 }
 
 export function formatSeconds(s: number): string {
-  if (s < 60) return `${s.toFixed(1)} s`;
-  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+  // Rounded before it is split, so 299.6 s reads "5 min 0 s", never "4 min 60 s".
+  const tenths = Math.round(s * 10) / 10;
+  if (tenths < 60) return `${tenths.toFixed(1)} s`;
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 /** The summary table, plus a closing count line. */

@@ -11,7 +11,7 @@
 if [ ! -f samples/node_modules/.package-lock.json ]; then
   export CI_BACKGROUND_DIR
   CI_BACKGROUND_DIR="$(mktemp -d)"
-  echo "== Installing the samples workspace in the background (npm run samples:install; npm test waits for it)"
+  echo "== [${SECONDS} s] Installing the samples workspace in the background (npm run samples:install; npm test waits for it)"
   date +%s%3N > "$CI_BACKGROUND_DIR/samples:install.started"
   (
     status=0

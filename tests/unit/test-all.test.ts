@@ -7,6 +7,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {
   failureDigest,
+  formatSeconds,
   startedBefore,
   type Prepared,
   flakyTests,
@@ -269,7 +270,7 @@ node --import ${JSON.stringify(pathToFileURL(require.resolve('tsx')).href)} -e "
 test('.ci/run starts the samples install before npm test; npm test waits for that run and gets its status and output', () => {
   const ok = runHandOff(0);
   assert.ok(ok.dir, ok.stdout);
-  assert.match(ok.stdout, /^== Installing the samples workspace in the background/m);
+  assert.match(ok.stdout, /^== \[\d+ s\] Installing the samples workspace in the background/m);
   const done = ok.result as Prepared;
   assert.equal(done.status, 0);
   assert.match(done.output, /^stub npm run --silent samples:install$/m);
@@ -305,4 +306,12 @@ test('waiting for a background install: a status that is no number, or a process
   assert.equal(vanished.status, 1);
   assert.match(vanished.output, new RegExp(`process ${gone.pid} ended without writing samples:install\\.status`));
   rmSync(dir, {recursive: true});
+});
+
+test('times read as the table prints them: tenths under a minute, whole seconds after, never "60 s"', () => {
+  assert.equal(formatSeconds(3.44), '3.4 s');
+  assert.equal(formatSeconds(59.94), '59.9 s');
+  assert.equal(formatSeconds(59.96), '1 min 0 s');
+  assert.equal(formatSeconds(299.6), '5 min 0 s');
+  assert.equal(formatSeconds(779.4), '12 min 59 s');
 });
