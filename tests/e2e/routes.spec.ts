@@ -77,7 +77,7 @@ function shownState(page: Page): Promise<{theme: string | null; h1Visible: boole
     const h1Visible =
       !!h1 && !!box && box.width > 0 && box.height > 0 && h1.checkVisibility({visibilityProperty: true});
     const rawDirectives = Array.from(document.querySelectorAll('.markdown p')).filter((p) =>
-      /^:::/.test((p.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      (p.textContent ?? '').trimStart().startsWith(':::'),
     ).length;
     return {theme: document.documentElement.getAttribute('data-theme'), h1Visible, rawDirectives};
   });
