@@ -38,4 +38,4 @@ export {loadRedirects} from './redirects';
 export {ssrTemplate} from './ssrTemplate';
 export {withVerifiedLine} from '../data/verified';
 export {nativeImport} from '../utils/nativeImport';
-export {MATH_SOURCE, STYLE_SOURCE, whenSourceHas} from '../plugins/when-source-has';
+export {couldHoldMath, couldHoldStyle, whenSourceHas} from '../plugins/when-source-has';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type {Element, Root} from 'hast';
 import rehypeKatex from 'rehype-katex';
 import {VFile} from 'vfile';
-import {MATH_SOURCE, STYLE_SOURCE, whenSourceHas} from '../../src/plugins/when-source-has';
+import {couldHoldMath, couldHoldStyle, whenSourceHas} from '../../src/plugins/when-source-has';
 import {rehypeStyleClasses} from '../../src/plugins/inline-style-classes';
 
 /** What remark-math hands rehype-katex for `$x^2$`: a code element with the language-math class. */
@@ -22,17 +22,37 @@ function mathTree(): Root {
 }
 
 test('the math test matches every way a page writes math, and not prose or other fences', () => {
-  for (const source of ['Gas is $g \\cdot p$.', '$$\nx^2\n$$', '```math\nx^2\n```', '  ~~~ math\nx\n~~~', 'echo $HOME'])
-    assert.ok(MATH_SOURCE.test(source), `matches ${JSON.stringify(source)}`);
-  for (const source of ['Plain prose.', '```ts\nconst mathematics = 1;\n```', 'A mathematician'])
-    assert.ok(!MATH_SOURCE.test(source), `does not match ${JSON.stringify(source)}`);
-  assert.ok(STYLE_SOURCE.test('<span style="color: red">x</span>'));
-  assert.ok(STYLE_SOURCE.test('Fee $f$'), 'math pages get style classes (KaTeX writes style attributes)');
-  assert.ok(!STYLE_SOURCE.test('<span class="a">x</span>'));
+  for (const source of [
+    'Gas is $g \\cdot p$.',
+    '$$\nx^2\n$$',
+    '```math\nx^2\n```',
+    '  ~~~ math\nx\n~~~',
+    'Costs $5 and $6.',
+    'Run `echo $HOME`.',
+    '```sh\necho $HOME\n```\n\nFee $f$',
+    // A fence that is never closed, or closed by the other character, is not taken for code.
+    '```sh\necho $HOME',
+    '```sh\necho $HOME\n~~~',
+    // A closing fence shorter than the opening one does not close it; the later, longer one does.
+    '````sh\na\n```\nb\n````\n\nFee $f$',
+  ])
+    assert.ok(couldHoldMath(source), `matches ${JSON.stringify(source)}`);
+  for (const source of [
+    'Plain prose.',
+    '```ts\nconst mathematics = 1;\n```',
+    'A mathematician',
+    '```bash\nexport KEY=$(cat key)\n```\n\nThen run it.',
+    '  ~~~~sh\necho $A\n  ~~~~~\n\n```solidity\nuint x = $y;\n```',
+  ])
+    assert.ok(!couldHoldMath(source), `does not match ${JSON.stringify(source)}`);
+  assert.ok(couldHoldStyle('<span style="color: red">x</span>'));
+  assert.ok(couldHoldStyle('Fee $f$'), 'math pages get style classes (KaTeX writes style attributes)');
+  assert.ok(!couldHoldStyle('<span class="a">x</span>'));
+  assert.ok(!couldHoldStyle('```sh\necho $HOME\n```'));
 });
 
 test('the wrapped plugin runs on a matching document, as before, and leaves any other untouched', () => {
-  const katex = whenSourceHas(MATH_SOURCE, rehypeKatex)();
+  const katex = whenSourceHas(couldHoldMath, rehypeKatex)();
   const plain = rehypeKatex();
   const withMath = mathTree();
   const expected = mathTree();
@@ -49,6 +69,6 @@ test('the wrapped plugin runs on a matching document, as before, and leaves any 
     type: 'root',
     children: [{type: 'element', tagName: 'span', properties: {style: 'color: red'}, children: []}],
   };
-  whenSourceHas(STYLE_SOURCE, rehypeStyleClasses)()(styled, new VFile({value: '<span style="color: red"></span>'}));
+  whenSourceHas(couldHoldStyle, rehypeStyleClasses)()(styled, new VFile({value: '<span style="color: red"></span>'}));
   assert.match(JSON.stringify(styled), /style-[0-9a-f]{8}/, 'the style attribute became a class');
 });

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import matter from 'gray-matter';
-import type {Nodes, Parent} from 'mdast';
+import type {Nodes, Parent, Root} from 'mdast';
 import {renderDataComponent} from './dataComponents';
 import {readVerified, verifiedLine, verifiedMarkdown} from '../../data/verified';
 import {nativeImport} from '../../utils/nativeImport';
@@ -86,8 +86,12 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
   const {content: body, data} = matter(raw);
   // Blank lines in place of the front matter keep error messages' line numbers those of the file.
   const content = '\n'.repeat(raw.slice(0, raw.length - body.length).split('\n').length - 1) + body;
-  const isMdx = ctx.sourcePath.endsWith('.mdx');
-  const tree = fromMarkdown(content, {
+  return twinFromTree(content, parseDocBody(content, ctx.sourcePath.endsWith('.mdx')), data, ctx);
+}
+
+/** A doc's body (front matter removed) parsed with the syntax the docs plugin reads: GFM, directives, math, MDX. */
+export function parseDocBody(content: string, isMdx: boolean): Root {
+  return fromMarkdown(content, {
     extensions: [gfm(), directive(), math(), ...(isMdx ? [mdxjs()] : [])],
     mdastExtensions: [
       gfmFromMarkdown(),
@@ -96,7 +100,6 @@ export function docToMarkdown(raw: string, ctx: TwinContext): string {
       ...(isMdx ? [mdxFromMarkdown()] : []),
     ],
   });
-  return twinFromTree(content, tree, data, ctx);
 }
 
 /**
