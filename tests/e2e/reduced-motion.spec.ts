@@ -124,8 +124,17 @@ test('reduce: a sidebar category collapses at once (1 ms), where it otherwise an
 
 test('reduce: "back to top" jumps instead of animating the scroll', async ({page}) => {
   const scrollAfterOneFrame = async () => {
-    // The button shows while scrolling up, away from the top.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The button shows while scrolling up, away from the top. Docusaurus ignores the first scroll event after
+    // the top (its last position is 0), and a browser fires one scroll event per frame: wait for the event of
+    // this scroll (Docusaurus' listener, added first, has run by then) before scrolling up, or on a busy CPU both
+    // scrolls can land in one frame, one ignored event, and no button.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        }),
+    );
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.evaluate(() => window.scrollBy(0, -200));
     const button = page.getByRole('button', {name: 'Scroll back to top'});
