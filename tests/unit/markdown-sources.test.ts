@@ -8,21 +8,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {Nodes, Root} from 'mdast';
 import {couldHoldMath} from '../../src/plugins/when-source-has';
 import {parseDocBody as parse} from '../../src/plugins/markdown-twins/toMarkdown';
+import {docFiles} from '../../scripts/sources/ledger';
 
 const DOCS = path.join(__dirname, '../../docs');
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = path.join(dir, f);
-    return statSync(p).isDirectory() ? walk(p) : /\.mdx?$/.test(f) ? [p] : [];
-  });
-}
 
 function count(node: Nodes, types: ReadonlySet<string>): number {
   const own = types.has(node.type) ? 1 : 0;
@@ -31,16 +25,16 @@ function count(node: Nodes, types: ReadonlySet<string>): number {
 
 const MATH_NODES = new Set(['math', 'inlineMath']);
 
-/** Whether remark-emoji changes the tree: it replaces the shortcodes it knows in text nodes. */
-async function emojiChanges(tree: Root): Promise<boolean> {
-  // The plugin Docusaurus runs when `markdown.emoji` is on (a dependency of @docusaurus/mdx-loader, ES module only).
-  const {default: remarkEmoji} = (await import('remark-emoji')) as {default: () => (tree: Root) => void};
+type Transformer = (tree: Root) => void;
+
+/** Whether `emoji` (remark-emoji's transformer) changes the tree: it replaces the shortcodes it knows in text nodes. */
+function emojiChanges(emoji: Transformer, tree: Root): boolean {
   const before = JSON.stringify(tree);
-  remarkEmoji()(tree);
+  emoji(tree);
   return JSON.stringify(tree) !== before;
 }
 
-const docs = walk(DOCS).map((file) => {
+const docs = docFiles(DOCS).map((file) => {
   const body = matter(readFileSync(file, 'utf8')).content;
   return {name: path.relative(DOCS, file), body, tree: parse(body, file.endsWith('.mdx'))};
 });
@@ -63,11 +57,14 @@ test('every doc the math test skips has no math (rehype-katex would have nothing
 });
 
 test('no doc writes an emoji shortcode (remark-emoji is off)', async () => {
+  // The plugin Docusaurus runs when `markdown.emoji` is on (a dependency of @docusaurus/mdx-loader, ES module only).
+  const {default: remarkEmoji} = (await import('remark-emoji')) as {default: () => Transformer};
+  const emoji = remarkEmoji();
   for (const {name, tree} of docs)
     assert.ok(
-      !(await emojiChanges(tree)),
+      !emojiChanges(emoji, tree),
       `docs/${name} uses an emoji shortcode such as :tada:: write the emoji itself, or set markdown.emoji back to true in docusaurus.config.ts`,
     );
   // The check can fail: remark-emoji does change a page with a shortcode it knows.
-  assert.ok(await emojiChanges(parse('Done :tada:', false)));
+  assert.ok(emojiChanges(emoji, parse('Done :tada:', false)));
 });
