@@ -3,11 +3,14 @@
  * time) and exits 1 if any stage failed. A stage whose prerequisite failed (the end-to-end tests need the build)
  * is reported as "not run" and counts as a failure.
  *
- * Stages run in two lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
+ * Stages run in three lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
  * longest stage by far, then budgets) prints as it goes; the side lane (the fast checks while the build runs, then
- * unit and samples while the end-to-end tests run) prints each stage's output whole when the main lane's
- * current stage ends. On a 2-core machine whose cores other jobs keep busy, the two lanes get more of the CPU
- * than one, and the end-to-end tests' waits on the browser leave room for the other stages.
+ * unit and samples while the end-to-end tests run) and the lint lane (ESLint alone, the longest of the fast checks)
+ * print each stage's output whole when the main lane's current stage ends. On a 2-core machine whose cores other
+ * jobs keep busy, more lanes get more of the CPU than one, and the end-to-end tests' waits on the browser leave
+ * room for the other stages. ESLint has a lane of its own because it and the TypeScript check are each one
+ * single-threaded program of several minutes: one after the other, they made the side lane, not the main
+ * lane, set the end of a loaded run.
  *
  * A CI log is often read from its end only (a job page's tail, a tool that keeps the last lines). So just before
  * the table, each failed stage's last lines are printed again under "What failed": for the end-to-end tests that
@@ -43,8 +46,8 @@ export interface Stage {
   needs?: string[];
   /** An npm script installing what the stage needs, run in the background from the start when `missing()`. */
   prepare?: {script: string; missing: () => boolean};
-  /** The side lane, beside the main lane's build and end-to-end tests (default: main). */
-  lane?: 'side';
+  /** A lane beside the main lane's build and end-to-end tests (default: main). */
+  lane?: 'side' | 'lint';
 }
 
 const ROOT = path.join(__dirname, '..');
@@ -104,8 +107,9 @@ export function startedBefore(script: string, dir: string | undefined, pollMs = 
 
 /**
  * Main lane: the build, the end-to-end tests, then the budgets (Lighthouse, which would otherwise compete with the
- * end-to-end tests' browser). Side lane: the fast checks, the unit tests, then the samples stage, the only one that
- * needs the samples workspace, whose background install has the time of all the stages before it.
+ * end-to-end tests' browser). Side lane: the other fast checks, the unit tests, then the samples stage, the only one
+ * that needs the samples workspace, whose background install has the time of all the stages before it. Lint lane:
+ * ESLint, from the start.
  */
 export const STAGES: Stage[] = [
   {name: 'workflows', script: 'lint:workflows', lane: 'side'},
@@ -113,7 +117,7 @@ export const STAGES: Stage[] = [
   {name: 'format', script: 'format:check', lane: 'side'},
   {name: 'spelling', script: 'spell', lane: 'side'},
   {name: 'typecheck', script: 'typecheck', lane: 'side'},
-  {name: 'lint', script: 'lint', lane: 'side'},
+  {name: 'lint', script: 'lint', lane: 'lint'},
   {name: 'build', script: 'build:test'},
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
   {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
@@ -254,7 +258,7 @@ export function failureDigest(results: Result[], lines = DIGEST_LINES): string {
 }
 
 /**
- * Runs the selected stages, each lane in order and the two lanes side by side; a stage waits for the stages it
+ * Runs the selected stages, each lane in order and the lanes side by side; a stage waits for the stages it
  * needs, wherever they run. `exec` runs one stage's npm script and resolves to its exit status. Results come in
  * the order of `stages`, each with the output `exec` returned, if any.
  */
@@ -354,7 +358,7 @@ async function main(): Promise<void> {
     console.error(error);
     process.exit(2);
   }
-  // Side-lane output waits while a main-lane stage prints, then comes whole.
+  // Other lanes' output waits while a main-lane stage prints, then comes whole.
   let mainRunning = false;
   const held: string[] = [];
   const print = (text: string) => (mainRunning ? held.push(text) : console.log(text));
@@ -384,7 +388,7 @@ async function main(): Promise<void> {
     );
   }
   const results = await runStages(STAGES, run, async (stage): Promise<ExecResult> => {
-    const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane === 'side' ? ' (side lane)' : ''}\n`;
+    const header = `\n== [${stage.name}] npm run ${stage.script}${stage.lane ? ` (${stage.lane} lane)` : ''}\n`;
     let before = '';
     const script = stage.prepare?.script;
     const background = script === undefined ? undefined : prepared.get(script);
@@ -402,7 +406,7 @@ async function main(): Promise<void> {
         return {status: 1, note: `${script} failed`, output: before};
       }
     }
-    if (stage.lane === 'side') {
+    if (stage.lane) {
       const {status, signal, output} = await runCaptured(stage.script);
       print(`${header}\n${before}${output}`);
       return {status, signal, output};

@@ -221,6 +221,56 @@ test('only the samples stage needs the samples workspace; budgets follow the end
   assert.deepEqual(main, ['build', 'e2e', 'budgets']);
 });
 
+test('ESLint has a lane of its own, so the TypeScript check and it run side by side', () => {
+  const lane = (name: string) => STAGES.find((s) => s.name === name)?.lane;
+  assert.equal(lane('lint'), 'lint');
+  assert.equal(lane('typecheck'), 'side');
+  assert.deepEqual(
+    STAGES.filter((s) => s.lane === 'lint').map((s) => s.name),
+    ['lint'],
+  );
+});
+
+test('three lanes start together, and each runs its stages in order', async () => {
+  const laned: Stage[] = [
+    {name: 'typecheck', script: 'typecheck', lane: 'side'},
+    {name: 'lint', script: 'lint', lane: 'lint'},
+    {name: 'build', script: 'build:test'},
+    {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
+  ];
+  const events: string[] = [];
+  const gates = new Map<string, () => void>();
+  const ran = runStages(laned, new Set(laned.map((s) => s.name)), (s) => {
+    events.push(`start ${s.name}`);
+    return new Promise((resolve) =>
+      gates.set(s.name, () => {
+        events.push(`end ${s.name}`);
+        resolve({status: 0});
+      }),
+    );
+  });
+  // Turns of the event loop until `ready()`, or a failure naming what started (a bound, not a wait for time).
+  const until = async (ready: () => boolean) => {
+    for (let i = 0; i < 1000 && !ready(); i++) await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(ready(), `started: ${events.join(', ')}`);
+  };
+  // Each lane's first stage starts before any stage ends.
+  await until(() => gates.size >= 3);
+  assert.deepEqual([...gates.keys()].sort(), ['build', 'lint', 'typecheck']);
+  gates.get('typecheck')!();
+  gates.get('build')!();
+  await until(() => gates.has('unit'));
+  // unit follows typecheck in the side lane while lint, in its own lane, is still running.
+  assert.ok(!events.includes('end lint'), events.join(', '));
+  gates.get('lint')!();
+  gates.get('unit')!();
+  const results = await ran;
+  assert.deepEqual(
+    results.map((r) => `${r.stage.name}:${r.outcome}`),
+    ['typecheck:passed', 'lint:passed', 'build:passed', 'unit:passed'],
+  );
+});
+
 /** A folder with an `npm` that prints its arguments and exits with STUB_STATUS, first on PATH. */
 function stubNpm(): {bin: string; cwd: string} {
   const dir = mkdtempSync(path.join(tmpdir(), 'bg-install-'));
