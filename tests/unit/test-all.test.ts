@@ -19,6 +19,9 @@ import {
   type Stage,
 } from '../../scripts/test-all';
 
+/** One turn of the event loop: lets the stages that runStages has started run up to their next wait. */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const stages: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
   {name: 'build', script: 'build:test'},
@@ -168,7 +171,6 @@ test('the side lane runs beside the main lane; a side stage that needs the build
   ];
   const events: string[] = [];
   let clock = 0;
-  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
   const durations: Record<string, number> = {lint: 1, build: 3, e2e: 10, unit: 2};
   const results = await runStages(
     laned,
@@ -251,7 +253,7 @@ test('three lanes start together, and each runs its stages in order', async () =
   });
   // Turns of the event loop until `ready()`, or a failure naming what started (a bound, not a wait for time).
   const until = async (ready: () => boolean) => {
-    for (let i = 0; i < 1000 && !ready(); i++) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 1000 && !ready(); i++) await tick();
     assert.ok(ready(), `started: ${events.join(', ')}`);
   };
   // Each lane's first stage starts before any stage ends.
