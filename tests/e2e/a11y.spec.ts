@@ -211,3 +211,32 @@ test('a slow page change shows the progress bar without an invalid ARIA role, an
   await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a wide Markdown table scrolls from the keyboard, and axe waits for it to join the tab order', async ({
+  page,
+  baseURL,
+}) => {
+  const {errors} = await watchPage(page, baseURL!);
+  await page.goto('/developer/contractkit/usage');
+  await hydrated(page);
+  const table = page.locator('article table').first();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await table.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+
+  const rule = ['scrollable-region-focusable'];
+  // The table component sets tabindex in a transition after hydration; a loaded machine can paint the page first.
+  // Take it away and give it back a moment later, as a late render would: axe runs once it is back.
+  await table.evaluate((t) => {
+    t.removeAttribute('tabindex');
+    setTimeout(() => t.setAttribute('tabindex', '0'), 1_000);
+  });
+  expect(await violations(page, 'wide table, tabindex set late', undefined, rule)).toEqual([]);
+  // A table that never joins the tab order is still reported, once the wait is over.
+  await table.evaluate((t) => t.removeAttribute('tabindex'));
+  const late = await violations(page, 'wide table, no tabindex', undefined, rule);
+  expect(late).toHaveLength(1);
+  expect(late[0]).toContain('scrollable-region-focusable');
+  expect(errors).toEqual([]);
+});

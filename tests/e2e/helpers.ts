@@ -107,6 +107,9 @@ export async function installAxe(page: Page): Promise<void> {
   await page.addInitScript({content: AXE_SOURCE});
 }
 
+/** The longest axeViolations waits for a wide table to join the tab order before axe runs. */
+const TABLE_SETTLE_MS = 5_000;
+
 /** The WCAG A/AA rules whose result depends on colours, so on the colour mode: text contrast, and links told
  * from the text around them by colour alone. Every other rule reads the DOM and ARIA, which the mode leaves as
  * they are. */
@@ -127,16 +130,28 @@ export async function axeViolations(
   };
   // axe reads colours as painted, so a panel still fading or sliding in has blended ones (a loaded run once
   // measured the phone menu's links mid-fade at 3.06:1). Wait, in the page, until no CSS transition is running.
+  // A wide Markdown table joins the tab order in a transition after hydration (src/theme/MDXComponents/
+  // Table.tsx); a loaded run once ran axe before React rendered it. Wait, too, until no overflowing table is
+  // left out of the tab order, for at most TABLE_SETTLE_MS: a table that never gets there is axe's to report.
   // Null when the document has no axe yet (no init script): its source goes in, and the run is asked again.
   const analyse = () =>
-    page.evaluate(async (o) => {
-      const w = window as unknown as {axe?: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}};
-      if (!w.axe) return null;
-      const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
-      for (let now = running(); now.length > 0; now = running())
-        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
-      return w.axe.run(document, o);
-    }, options);
+    page.evaluate(
+      async ({o, settleMs}) => {
+        const w = window as unknown as {axe?: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}};
+        if (!w.axe) return null;
+        const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
+        for (let now = running(); now.length > 0; now = running())
+          await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+        const unfocusable = () =>
+          Array.from(document.querySelectorAll('table')).some(
+            (t) => t.scrollWidth > t.clientWidth + 1 && !t.hasAttribute('tabindex'),
+          );
+        const until = performance.now() + settleMs;
+        while (unfocusable() && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
+        return w.axe.run(document, o);
+      },
+      {o: options, settleMs: TABLE_SETTLE_MS},
+    );
   let results = await analyse();
   if (!results) {
     await page.evaluate(AXE_SOURCE);
