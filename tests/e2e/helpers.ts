@@ -131,8 +131,10 @@ export async function axeViolations(
   // axe reads colours as painted, so a panel still fading or sliding in has blended ones (a loaded run once
   // measured the phone menu's links mid-fade at 3.06:1). Wait, in the page, until no CSS transition is running.
   // A wide Markdown table joins the tab order in a transition after hydration (src/theme/MDXComponents/
-  // Table.tsx); a loaded run once ran axe before React rendered it. Wait, too, until no overflowing table is
-  // left out of the tab order, for at most TABLE_SETTLE_MS: a table that never gets there is axe's to report.
+  // Table.tsx); a loaded run once ran axe before React rendered it. Wait, too, until no table is left that axe's
+  // rule would report (it overflows, and neither it nor anything in it can take focus: a table with a link in it
+  // scrolls as the link takes focus, such as /network's), for at most TABLE_SETTLE_MS: a table that never gets
+  // there is axe's to report.
   // Null when the document has no axe yet (no init script): its source goes in, and the run is asked again.
   const analyse = () =>
     page.evaluate(
@@ -142,9 +144,10 @@ export async function axeViolations(
         const running = () => document.getAnimations().filter((a) => a instanceof CSSTransition);
         for (let now = running(); now.length > 0; now = running())
           await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+        const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
         const unfocusable = () =>
           Array.from(document.querySelectorAll('table')).some(
-            (t) => t.scrollWidth > t.clientWidth + 1 && !t.hasAttribute('tabindex'),
+            (t) => t.scrollWidth > t.clientWidth + 1 && !t.hasAttribute('tabindex') && !t.querySelector(FOCUSABLE),
           );
         const until = performance.now() + settleMs;
         while (unfocusable() && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
