@@ -127,6 +127,46 @@ test('the docusaurus command exits as soon as it has nothing left to do, with it
   assert.deepEqual(exits, {via: 'process.exit()', code: 0});
 });
 
+test('with Rspack 2, the server bundle is a CommonJS library and the persistent cache is the top-level option (patched Docusaurus)', () => {
+  // Docusaurus 3.10.2 wrote both in Rspack 1's terms, which Rspack 2 ignores without a word: `output.libraryTarget`
+  // (the server bundle then exports nothing, and static rendering stops) and `experiments.cache` (every build is
+  // then cold).
+  const server = inFreshNode(
+    `const path = require('path');
+     const {rspack} = require('@rspack/core');
+     const createServerConfig = require('@docusaurus/core/lib/webpack/server.js').default;
+     const {createConfigureWebpackUtils} = require('@docusaurus/core/lib/webpack/configure.js');
+     (async () => {
+       const siteDir = process.cwd();
+       const faster = {rspackBundler: true, rspackPersistentCache: true, swcJsLoader: true, swcJsMinimizer: true,
+         swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, ssgWorkerThreads: true};
+       const siteConfig = {future: {faster, experimental_router: 'browser'}, staticDirectories: ['static'], baseUrl: '/'};
+       const props = {siteDir, siteConfig, siteConfigPath: path.join(siteDir, 'docusaurus.config.ts'), baseUrl: '/',
+         outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), routesPaths: [],
+         siteMetadata: {pluginVersions: {}}, plugins: [], currentBundler: {name: 'rspack', instance: rspack},
+         i18n: {currentLocale: 'en'}};
+       const configureWebpackUtils = await createConfigureWebpackUtils({siteConfig});
+       const {config} = await createServerConfig({props, configureWebpackUtils});
+       console.log(JSON.stringify({
+         rspack: Number(rspack.rspackVersion.split('.')[0]),
+         library: config.output.library,
+         libraryTarget: config.output.libraryTarget ?? null,
+         cache: config.cache?.type ?? null,
+         cacheVersion: typeof config.cache?.version,
+         experimentsCache: config.experiments?.cache ?? null,
+       }));
+     })();`,
+  );
+  assert.deepEqual(server, {
+    rspack: 2,
+    library: {type: 'commonjs2'},
+    libraryTarget: null,
+    cache: 'persistent',
+    cacheVersion: 'string',
+    experimentsCache: null,
+  });
+});
+
 test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
   const dir = path.join(ROOT, 'patches');
   const patches = readdirSync(dir).filter((f) => f.endsWith('.patch'));
