@@ -43,7 +43,7 @@ import {
   type PagePath,
 } from './budgets';
 import {entryScripts, kb, measurePage, summarise, sum} from './pageWeight';
-import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, summariseReadings, type Reading} from './quiet';
+import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, slowMemory, summariseReadings, type Reading} from './quiet';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
 import {buildReport, compareBuilds} from './build-profile';
 
@@ -101,7 +101,7 @@ async function checkQuiet(when: string, checkLoad: boolean): Promise<Reading> {
   const reading = await readMachine();
   const reasons = noisy(reading, {checkLoad});
   console.log(
-    `  machine ${when}: ${describe(reading)}${reasons.length ? ` (busy: ${reasons.join('; ')})` : ' (quiet)'}`,
+    `  machine ${when}: ${describe(reading)}${reasons.length ? ` (not quiet: ${reasons.join('; ')})` : ' (quiet)'}`,
   );
   readings.push({reading, checkLoad, busy: reasons.length > 0});
   return reading;
@@ -284,8 +284,11 @@ async function main() {
     );
   } else if (busy()) {
     console.log(
-      `The machine was busy (${summariseReadings(readings)}): the performance figures above are not a verdict. Run the ` +
-        'bench again when the machine is quiet.',
+      `The machine was not quiet (${summariseReadings(readings)}): the performance figures above are not a verdict. ` +
+        (readings.some((r) => slowMemory(r.reading))
+          ? 'This host is slow to touch fresh memory, and such a host measures every page slow whatever the site ' +
+            'does (README, Performance): run the bench on another host.'
+          : 'Run the bench again when the machine is quiet.'),
     );
   }
   if (missedTargets.length && !ci) {
