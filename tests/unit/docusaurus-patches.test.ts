@@ -2,11 +2,13 @@
  * The patches patch-package applies to Docusaurus after `npm ci` (patches/, CONTRIBUTING: Patched dependencies):
  * what a static-rendering worker loads, what the build command loads before it knows which bundler it needs, how
  * the command exits, and the MDX pipeline skipping rehype-raw's second parse of a Markdown page that holds no raw
- * HTML. Each is checked against what the unpatched code gives.
+ * HTML; and the `eval` package, which runs the server bundle, leaving localStorage out of its sandbox. Each is
+ * checked against what the unpatched code gives.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import {inFreshNode} from './freshNode';
@@ -165,6 +167,29 @@ test('with Rspack 2, the server bundle is a CommonJS library and the persistent 
     cacheVersion: 'string',
     experimentsCache: null,
   });
+});
+
+test("evaluating the server bundle copies Node's globals without reading localStorage (patched eval)", () => {
+  // Docusaurus runs the server bundle through the `eval` package, which copies every global into the sandbox.
+  // From Node 25, reading localStorage without --localstorage-file prints an ExperimentalWarning: each build
+  // printed it once per rendering worker. On Node 22 and 24 there is no such global to read.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'eval-patch-'));
+  try {
+    const script = path.join(dir, 'evaluate.cjs');
+    writeFileSync(
+      script,
+      `const evaluate = require(${JSON.stringify(path.join(ROOT, 'node_modules/eval'))});
+       const types = evaluate('module.exports = [typeof localStorage, typeof URL, typeof process, typeof require]',
+         ${JSON.stringify(path.join(dir, 'bundle.js'))}, {}, true);
+       console.log(JSON.stringify(types));`,
+    );
+    const run = spawnSync(process.execPath, [script], {encoding: 'utf8'});
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout.trim()), ['undefined', 'function', 'object', 'function']);
+    assert.doesNotMatch(run.stderr, /localStorage/, 'no Web Storage warning');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('each dependency patch names the version installed, so an upgrade that drops it fails the install', () => {
