@@ -228,7 +228,7 @@ async function main() {
       `\nLighthouse (mobile, simulated throttling), ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page:`,
     );
     if (ci) {
-      const reading = await readMachine();
+      const reading = await readMachine(undefined, 1);
       console.log(`  machine: ${describe(reading)}`);
     } else {
       await settle(SETTLE_MS);
