@@ -4,13 +4,16 @@
  * is reported as "not run" and counts as a failure.
  *
  * Stages run in three lanes side by side, each in order: the main lane (the build, then the end-to-end tests, the
- * longest stage by far, then budgets) prints as it goes; the side lane (the fast checks while the build runs, then
- * unit and samples while the end-to-end tests run) and the lint lane (ESLint alone, the longest of the fast checks)
- * print each stage's output whole when the main lane's current stage ends. On a 2-core machine whose cores other
- * jobs keep busy, more lanes get more of the CPU than one, and the end-to-end tests' waits on the browser leave
- * room for the other stages. ESLint has a lane of its own because it and the TypeScript check are each one
- * single-threaded program of several minutes: one after the other, they made the side lane, not the main
- * lane, set the end of a loaded run.
+ * longest stage by far) prints as it goes; the side lane (the fast checks while the build runs, then unit and
+ * samples while the end-to-end tests run) and the lint lane (ESLint, the longest of the fast checks, then the
+ * budgets once the build is there) print each stage's output whole when the main lane's current stage ends. On a
+ * 2-core machine whose cores other jobs keep busy, more lanes get more of the CPU than one, and the end-to-end
+ * tests' waits on the browser leave room for the other stages. ESLint has a lane of its own because it and the
+ * TypeScript check are each one single-threaded program of several minutes: one after the other, they made the
+ * side lane, not the main lane, set the end of a loaded run. The budgets follow it there, beside the end-to-end
+ * tests, rather than after them: they gate only what load cannot move (bytes, counts, Lighthouse's accessibility,
+ * best practices and SEO), so the browser they share the CPU with changes no verdict, and after the end-to-end
+ * tests they added their 1.5-3.3 minutes to the main lane, which sets the end of the run.
  *
  * A CI log is often read from its end only (a job page's tail, a tool that keeps the last lines). So just before
  * the table, each failed stage's last lines are printed again under "What failed": for the end-to-end tests that
@@ -106,10 +109,10 @@ export function startedBefore(script: string, dir: string | undefined, pollMs = 
 }
 
 /**
- * Main lane: the build, the end-to-end tests, then the budgets (Lighthouse, which would otherwise compete with the
- * end-to-end tests' browser). Side lane: the other fast checks, the unit tests, then the samples stage, the only one
- * that needs the samples workspace, whose background install has the time of all the stages before it. Lint lane:
- * ESLint, from the start.
+ * Main lane: the build, then the end-to-end tests. Side lane: the other fast checks, the unit tests, then the samples
+ * stage, the only one that needs the samples workspace, whose background install has the time of all the stages
+ * before it. Lint lane: ESLint, from the start, then the budgets (Lighthouse and the page weights), which wait for
+ * the build.
  */
 export const STAGES: Stage[] = [
   {name: 'workflows', script: 'lint:workflows', lane: 'side'},
@@ -122,7 +125,7 @@ export const STAGES: Stage[] = [
   {name: 'e2e', script: 'test:e2e', needs: ['build']},
   {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
   {name: 'samples', script: 'test:samples', prepare: SAMPLES_INSTALL, lane: 'side'},
-  {name: 'budgets', script: 'test:budgets', needs: ['build']},
+  {name: 'budgets', script: 'test:budgets', needs: ['build'], lane: 'lint'},
 ];
 
 export type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';

@@ -16,11 +16,36 @@ import {
   selectStages,
   summary,
   STAGES,
+  type ExecResult,
   type Stage,
 } from '../../scripts/test-all';
 
 /** One turn of the event loop: lets the stages that runStages has started run up to their next wait. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `stages` with every stage held until the test ends it (`gates.get(name)!()`, which makes it pass); `events`
+ * records each start and end in order, and `until(ready)` turns the event loop until `ready()`, or fails naming
+ * what started (a bound, not a wait for time).
+ */
+function gatedRun(stages: Stage[]) {
+  const events: string[] = [];
+  const gates = new Map<string, () => void>();
+  const ran = runStages(stages, new Set(stages.map((s) => s.name)), (s) => {
+    events.push(`start ${s.name}`);
+    return new Promise<ExecResult>((resolve) =>
+      gates.set(s.name, () => {
+        events.push(`end ${s.name}`);
+        resolve({status: 0});
+      }),
+    );
+  });
+  const until = async (ready: () => boolean) => {
+    for (let i = 0; i < 1000 && !ready(); i++) await tick();
+    assert.ok(ready(), `started: ${events.join(', ')}`);
+  };
+  return {events, gates, until, ran};
+}
 
 const stages: Stage[] = [
   {name: 'typecheck', script: 'typecheck'},
@@ -214,22 +239,45 @@ test('a side stage that needs a failed main-lane stage is not run', async () => 
   );
 });
 
-test('only the samples stage needs the samples workspace; budgets follow the end-to-end tests in the main lane', () => {
+test('only the samples stage needs the samples workspace; the main lane is the build and the end-to-end tests', () => {
   assert.deepEqual(
     STAGES.filter((s) => s.prepare).map((s) => s.name),
     ['samples'],
   );
   const main = STAGES.filter((s) => !s.lane).map((s) => s.name);
-  assert.deepEqual(main, ['build', 'e2e', 'budgets']);
+  assert.deepEqual(main, ['build', 'e2e']);
 });
 
-test('ESLint has a lane of its own, so the TypeScript check and it run side by side', () => {
-  const lane = (name: string) => STAGES.find((s) => s.name === name)?.lane;
-  assert.equal(lane('lint'), 'lint');
-  assert.equal(lane('typecheck'), 'side');
+test('ESLint has a lane of its own, beside the TypeScript check; the budgets follow it there and need the build', () => {
+  const stage = (name: string) => STAGES.find((s) => s.name === name);
+  assert.equal(stage('lint')?.lane, 'lint');
+  assert.equal(stage('typecheck')?.lane, 'side');
   assert.deepEqual(
     STAGES.filter((s) => s.lane === 'lint').map((s) => s.name),
-    ['lint'],
+    ['lint', 'budgets'],
+  );
+  assert.deepEqual(stage('budgets')?.needs, ['build']);
+});
+
+test('with the real stages, the budgets start once ESLint and the build have ended, while the e2e tests run', async () => {
+  const {events, gates, until, ran} = gatedRun(STAGES);
+  await until(() => gates.has('lint') && gates.has('build'));
+  gates.get('lint')!();
+  // ESLint is done but the build is not: the budgets wait for it.
+  for (let i = 0; i < 50; i++) await tick();
+  assert.ok(!gates.has('budgets'), events.join(', '));
+  gates.get('build')!();
+  await until(() => gates.has('budgets') && gates.has('e2e'));
+  assert.ok(!events.includes('end e2e'), events.join(', '));
+  // Everything else ends, in any order, so the run completes.
+  for (let i = 0; i < 1000 && events.filter((e) => e.startsWith('end')).length < STAGES.length; i++) {
+    for (const [name, end] of gates) if (!events.includes(`end ${name}`)) end();
+    await tick();
+  }
+  const results = await ran;
+  assert.deepEqual(
+    results.filter((r) => r.outcome !== 'passed').map((r) => r.stage.name),
+    [],
   );
 });
 
@@ -240,22 +288,7 @@ test('three lanes start together, and each runs its stages in order', async () =
     {name: 'build', script: 'build:test'},
     {name: 'unit', script: 'test:unit', needs: ['build'], lane: 'side'},
   ];
-  const events: string[] = [];
-  const gates = new Map<string, () => void>();
-  const ran = runStages(laned, new Set(laned.map((s) => s.name)), (s) => {
-    events.push(`start ${s.name}`);
-    return new Promise((resolve) =>
-      gates.set(s.name, () => {
-        events.push(`end ${s.name}`);
-        resolve({status: 0});
-      }),
-    );
-  });
-  // Turns of the event loop until `ready()`, or a failure naming what started (a bound, not a wait for time).
-  const until = async (ready: () => boolean) => {
-    for (let i = 0; i < 1000 && !ready(); i++) await tick();
-    assert.ok(ready(), `started: ${events.join(', ')}`);
-  };
+  const {events, gates, until, ran} = gatedRun(laned);
   // Each lane's first stage starts before any stage ends.
   await until(() => gates.size >= 3);
   assert.deepEqual([...gates.keys()].sort(), ['build', 'lint', 'typecheck']);
