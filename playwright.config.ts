@@ -33,8 +33,9 @@ export function traceMode(env: NodeJS.ProcessEnv = process.env): TraceMode {
 /**
  * Two browsers at once. Four finish the suite sooner alone (10.0 min against 11.9 on the quiet 2-core machine, 27
  * November 2026), but in `npm test`, beside the side lane and under load, they take the CPU the samples install
- * and the linter need: a loaded whole run took 24 min 37 s with four, against 21 min 53 s with two. E2E_WORKERS (a
- * whole number from 1) overrides, for a machine with cores to spare.
+ * and the linter need: a loaded whole run took 24 min 37 s with four, against 21 min 53 s with two. Three, on a slow
+ * host on 28 November 2026, left the suite's time as it was (18.1 min against 18.2) and slowed the unit tests beside
+ * it by half. E2E_WORKERS (a whole number from 1) overrides, for a machine with cores to spare.
  */
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   const asked = env.E2E_WORKERS;
