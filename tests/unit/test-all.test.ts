@@ -26,15 +26,18 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Runs `stages` with every stage held until the test ends it (`gates.get(name)!()`, which makes it pass); `events`
  * records each start and end in order, and `until(ready)` turns the event loop until `ready()`, or fails naming
- * what started (a bound, not a wait for time).
+ * what started (a bound, not a wait for time). `finish()` passes every stage still held, and those they let start,
+ * and resolves to the results.
  */
 function gatedRun(stages: Stage[]) {
   const events: string[] = [];
   const gates = new Map<string, () => void>();
+  const ended = new Set<string>();
   const ran = runStages(stages, new Set(stages.map((s) => s.name)), (s) => {
     events.push(`start ${s.name}`);
     return new Promise<ExecResult>((resolve) =>
       gates.set(s.name, () => {
+        ended.add(s.name);
         events.push(`end ${s.name}`);
         resolve({status: 0});
       }),
@@ -44,7 +47,14 @@ function gatedRun(stages: Stage[]) {
     for (let i = 0; i < 1000 && !ready(); i++) await tick();
     assert.ok(ready(), `started: ${events.join(', ')}`);
   };
-  return {events, gates, until, ran};
+  const finish = async () => {
+    await until(() => {
+      for (const [name, end] of gates) if (!ended.has(name)) end();
+      return ended.size === stages.length;
+    });
+    return ran;
+  };
+  return {events, gates, until, finish, ran};
 }
 
 const stages: Stage[] = [
@@ -260,7 +270,7 @@ test('ESLint has a lane of its own, beside the TypeScript check; the budgets fol
 });
 
 test('with the real stages, the budgets start once ESLint and the build have ended, while the e2e tests run', async () => {
-  const {events, gates, until, ran} = gatedRun(STAGES);
+  const {events, gates, until, finish} = gatedRun(STAGES);
   await until(() => gates.has('lint') && gates.has('build'));
   gates.get('lint')!();
   // ESLint is done but the build is not: the budgets wait for it.
@@ -269,12 +279,7 @@ test('with the real stages, the budgets start once ESLint and the build have end
   gates.get('build')!();
   await until(() => gates.has('budgets') && gates.has('e2e'));
   assert.ok(!events.includes('end e2e'), events.join(', '));
-  // Everything else ends, in any order, so the run completes.
-  for (let i = 0; i < 1000 && events.filter((e) => e.startsWith('end')).length < STAGES.length; i++) {
-    for (const [name, end] of gates) if (!events.includes(`end ${name}`)) end();
-    await tick();
-  }
-  const results = await ran;
+  const results = await finish();
   assert.deepEqual(
     results.filter((r) => r.outcome !== 'passed').map((r) => r.stage.name),
     [],
