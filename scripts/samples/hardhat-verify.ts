@@ -6,8 +6,11 @@
  *
  * What stands in for the outside world, and why:
  *   - Celo Mainnet and Celo Sepolia: one local Hardhat node per network, started with that network's chain id
- *     (src/data/networks.ts). The wrapper configuration points the page's `celo` and `celoSepolia` networks at
- *     them; the page's config is not edited.
+ *     (src/data/networks.ts) before the first command on that network (a page that uses one network starts one
+ *     node: each start is a Hardhat process of several seconds, more on a loaded machine). The wrapper
+ *     configuration points the page's `celo` and `celoSepolia` networks at them, and a network whose node has not
+ *     started at a closed local port (NOT_STARTED), so a command on it fails at once instead of reaching the real
+ *     network; the page's config is not edited.
  *   - The explorers: hardhat-verify 2 always sends Etherscan requests to Etherscan's V2 URL (it ignores a custom
  *     chain's apiURL once apiKey is one string), so substituting URLs in the config could not catch them. The
  *     wrapper instead gives the plugin's HTTP client (its test hook setMockDispatcher, internal/undici.js of
@@ -85,6 +88,44 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Where the wrapper points a network whose node has not started: the discard port on loopback, which nothing here
+ * listens on, so a request is refused at once.
+ */
+export const NOT_STARTED = 'http://127.0.0.1:9';
+
+/**
+ * The page's networks' RPC URLs, each node started on first use (`start`, one at a time: a second call for the
+ * same chain waits for the first). `urls()` is what the wrapper reads: the started nodes' URLs, NOT_STARTED for
+ * the others.
+ */
+export function lazyNodes<Child>(
+  names: ReadonlyMap<string, {chainId: number}>,
+  start: (chainId: number) => Promise<{url: string; child: Child}>,
+) {
+  const started = new Map<number, Promise<{url: string; child: Child}>>();
+  const ready = new Map<number, string>();
+  return {
+    async urlFor(chainId: number): Promise<string> {
+      let node = started.get(chainId);
+      if (!node) {
+        node = start(chainId);
+        started.set(chainId, node);
+      }
+      const {url} = await node;
+      ready.set(chainId, url);
+      return url;
+    },
+    url: (chainId: number): string | undefined => ready.get(chainId),
+    urls: (): Record<string, string> =>
+      Object.fromEntries([...names].map(([name, net]) => [name, ready.get(net.chainId) ?? NOT_STARTED])),
+    async children(): Promise<Child[]> {
+      const settled = await Promise.allSettled(started.values());
+      return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
+    },
+  };
 }
 
 /** Starts `hardhat node` with a chain id; resolves once it listens. */
@@ -216,25 +257,17 @@ async function main(): Promise<number> {
   for (const net of PAGE_NETWORKS.values()) {
     for (const e of net.explorers) if (e.name === 'Blockscout') explorers.set(e.url, net.chainId);
   }
-  const rpcByChain = new Map<number, string>();
+  const nodes = lazyNodes(PAGE_NETWORKS, (chainId) => startNode(state.cwd, chainId, {...process.env, ...state.vars}));
   const standIn: StandIn = await startStandIn({
     blockscout: explorers,
     chains: new Set([...PAGE_NETWORKS.values()].map((n) => n.chainId)),
     creationInput: async (chain, address) => {
-      const url = rpcByChain.get(chain);
+      const url = nodes.url(chain);
       return url === undefined ? undefined : creationInput(url, address);
     },
   });
-  const nodes: ChildProcess[] = [];
   try {
     writeWrapper();
-    const rpc: Record<string, string> = {};
-    for (const [name, net] of PAGE_NETWORKS) {
-      const node = await startNode(state.cwd, net.chainId, {...process.env, ...state.vars});
-      nodes.push(node.child);
-      rpc[name] = node.url;
-      rpcByChain.set(net.chainId, node.url);
-    }
     const addresses = new Map<number, string>();
     const table: string[] = [];
     const verifiedOn = new Set<number>();
@@ -245,12 +278,13 @@ async function main(): Promise<number> {
         return {status: -1, output: '', problem: '<ADDRESS> on a network the page has not deployed to yet'};
       }
       const args = words.map((w) => (w === '<ADDRESS>' ? address! : w));
+      if (network) await nodes.urlFor(network.chainId);
       writeWrapper();
       const from = standIn.requests.length;
       const result = await runHardhat(state.cwd, args, {
         ...process.env,
         ...state.vars,
-        SAMPLES_RPC: JSON.stringify(rpc),
+        SAMPLES_RPC: JSON.stringify(nodes.urls()),
         SAMPLES_EXPLORER: standIn.url,
         HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: 'true',
       });
@@ -292,7 +326,9 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    for (const child of nodes) child.kill();
+    const started = [...PAGE_NETWORKS.values()].filter((n) => nodes.url(n.chainId) !== undefined);
+    console.log(`Local nodes started: ${started.map((n) => `${n.name} (${n.chainId})`).join(', ') || 'none'}`);
+    for (const child of await nodes.children()) child.kill();
     await standIn.close();
   }
 }

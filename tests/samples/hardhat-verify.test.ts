@@ -32,6 +32,8 @@ test('the verify runner fails a page that sends Celo Sepolia to the Mainnet Bloc
     new RegExp(`${fixture}:${line}: \`npx hardhat verify [^\`]*\`: explorer requests for the wrong chain`),
   );
   assert.match(out, /Celo Sepolia Testnet's Blockscout is https:\/\/celo-sepolia\.blockscout\.com/);
+  // The page works on Celo Sepolia only, so the runner starts that network's node and not Mainnet's.
+  assert.match(out, /^Local nodes started: Celo Sepolia Testnet \(11142220\)$/m);
 });
 
 test('the verify runner fails a page that leaves Etherscan on for Celo Sepolia and promises exit 0', () => {

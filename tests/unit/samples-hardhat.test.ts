@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {parseMeta} from '../../scripts/samples/extract';
 import {checkResult, missingLine, planSteps, shellWords, type Step} from '../../scripts/samples/hardhat-project';
 import {ETHERSCAN, startStandIn} from '../../scripts/samples/explorer-stand-in';
-import {misdirected} from '../../scripts/samples/hardhat-verify';
+import {lazyNodes, misdirected, NOT_STARTED} from '../../scripts/samples/hardhat-verify';
 import {networks} from '../../src/data/networks';
 
 test('output marker: a flag outside quoted values', () => {
@@ -171,4 +171,36 @@ test('the stand-in answers getsourcecode, verifysourcecode and checkverifystatus
   } finally {
     await s.close();
   }
+});
+
+test("verify runner: a network's node starts on its first command, once; the others point at a closed port", async () => {
+  const names = new Map([
+    ['celo', {chainId: 42220}],
+    ['celoSepolia', {chainId: 11142220}],
+  ]);
+  const starts: number[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const nodes = lazyNodes(names, async (chainId) => {
+    starts.push(chainId);
+    await gate;
+    if (chainId === 42220) throw new Error('hardhat node (chain 42220) exited 1');
+    return {url: `http://127.0.0.1:8545/${chainId}`, child: `node ${chainId}`};
+  });
+  assert.deepEqual(nodes.urls(), {celo: NOT_STARTED, celoSepolia: NOT_STARTED});
+  assert.deepEqual(starts, []);
+
+  const first = nodes.urlFor(11142220);
+  const second = nodes.urlFor(11142220);
+  release();
+  assert.equal(await first, 'http://127.0.0.1:8545/11142220');
+  assert.equal(await second, 'http://127.0.0.1:8545/11142220');
+  assert.deepEqual(starts, [11142220], 'one start for two commands on the same network');
+  assert.deepEqual(nodes.urls(), {celo: NOT_STARTED, celoSepolia: 'http://127.0.0.1:8545/11142220'});
+  assert.equal(nodes.url(11142220), 'http://127.0.0.1:8545/11142220');
+  assert.equal(nodes.url(42220), undefined);
+
+  await assert.rejects(nodes.urlFor(42220), /chain 42220\) exited 1/);
+  assert.deepEqual(nodes.urls(), {celo: NOT_STARTED, celoSepolia: 'http://127.0.0.1:8545/11142220'});
+  assert.deepEqual(await nodes.children(), ['node 11142220'], 'only started nodes are stopped');
 });
