@@ -361,8 +361,8 @@ test.describe('search page', () => {
     test.setTimeout(600_000);
     // Reduced motion: the spinner turns once instead of for as long as it shows. Spinning, it shows for most of
     // this test (each query waits out the page's 300 ms delay), and a headless browser composites every frame of
-    // it in software: the test took 88-98 s of CPU, 52-58 s with the spinner still (quiet 2-core machine, 28
-    // November 2026). What is checked, the spinner going away, is the same either way.
+    // it in software: the test took 88-98 s of CPU, 52-58 s with the spinner still (the slow-memory 2-core host
+    // with nothing else running, 28 November 2026). What is checked, the spinner going away, is the same either way.
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/search');
     await hydrated(page);
