@@ -105,7 +105,14 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
     seen.add(u.id);
     if (!u.name.trim()) problems.push(`${where}: has no name`);
     if (!u.about.trim()) problems.push(`${where}: says nothing about what the docs take from it`);
-    const source = u.source as {kind: string; repo?: string; package?: string; branch?: string; paths?: unknown};
+    const source = u.source as {
+      kind: string;
+      repo?: string;
+      package?: string;
+      branch?: string;
+      paths?: unknown;
+      releaseNotes?: {repo?: string; tagPrefix?: unknown};
+    };
     if (!KINDS.has(source.kind)) {
       problems.push(`${where}: unknown kind "${source.kind}" (npm, github-release or github-branch)`);
       continue;
@@ -113,6 +120,9 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
     if (source.kind === 'npm') {
       if (!NPM_PACKAGE.test(source.package ?? ''))
         problems.push(`${where}: "${source.package}" is not an npm package name`);
+      const notes = source.releaseNotes;
+      if (notes && (!GITHUB_REPO.test(notes.repo ?? '') || typeof notes.tagPrefix !== 'string' || !notes.tagPrefix))
+        problems.push(`${where}: releaseNotes needs a repo (owner/name) and the tag prefix of its releases`);
       continue;
     }
     if (!GITHUB_REPO.test(source.repo ?? '') || source.repo!.endsWith('.git'))

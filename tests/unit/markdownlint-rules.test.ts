@@ -306,7 +306,7 @@ test('celo-celocli-node: a command that connects but names no node fails, in cod
   );
 });
 
-test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range and a future date fail, naming the front-matter line', async () => {
+test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range, a commit for a release and a future date fail, naming the front-matter line', async () => {
   assert.deepEqual(
     only(await problems('verified-record.md'), 'celo-verified-record').map((p) => p.detail),
     [
@@ -314,10 +314,11 @@ test('celo-verified-record: unquoted values, a non-calendar date, unknown keys a
       'line 6: verified.checked-by: unknown key `checked-by` (a record has only date and against)',
       "line 8: celocli: 9.10 is not quoted (YAML reads it as the number 9.1); write celocli: '9.10'",
       "line 9: viem: 2.31.0 is not quoted; write viem: '2.31.0'",
-      "line 10: verified.against.celo-l2-node-docker-compose: 'main' is not a commit: celo-l2-node-docker-compose follows the branch main of celo-org/celo-l2-node-docker-compose, so record the commit you read (7 to 40 lower-case hex digits)",
+      "line 10: verified.against.celo-monorepo: 'master' is not a commit: celo-monorepo follows the branch master of celo-org/celo-monorepo, so record the commit you read (7 to 40 lower-case hex digits)",
       "line 11: verified.against.celo-reth: 'celo/reth-v1.0.1' carries the tag prefix 'celo/reth-v': record the version alone ('1.0.1')",
       'line 12: verified.against.celoclii: unknown upstream id `celoclii` (ids are in src/data/upstreams.ts; did you mean `celocli`?)',
       "line 13: verified.against.ethers: '^6.13.0' is not a version: record the exact version you checked, such as '9.0.1' (no range, tag or prefix)",
+      "line 14: verified.against.celo-l2-node-docker-compose: '7aafa1c' is a commit, but celo-l2-node-docker-compose follows the releases of celo-org/celo-l2-node-docker-compose (tags v<version>): record the release you checked the page against, such as '1.4.5' for the tag v1.4.5",
     ],
   );
   assert.deepEqual(
