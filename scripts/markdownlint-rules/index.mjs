@@ -13,6 +13,7 @@ import writerNotes from './writer-notes.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
+import celocliSigner from './celocli-signer.mjs';
 import verifiedRecord from './verified-record.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
@@ -30,5 +31,6 @@ export default [
   pastFutureDate,
   networkValues,
   celocliNode,
+  celocliSigner,
   verifiedRecord,
 ];

@@ -10,6 +10,7 @@ import {pastFutureDates} from '../../scripts/markdownlint-rules/past-future-date
 import {formulaIn, signpostIn, stepNarrationIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
 import {writerNoteIn} from '../../scripts/markdownlint-rules/writer-notes.mjs';
 import {titleProblem} from '../../scripts/markdownlint-rules/admonition-title.mjs';
+import {namesSigner} from '../../scripts/markdownlint-rules/celocli-signer.mjs';
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/markdownlint');
@@ -304,6 +305,24 @@ test('celo-celocli-node: a command that connects but names no node fails, in cod
     ),
     ['11: celocli bridge:withdraw-prove', '16: celocli election:list', '23: celocli account:show'],
   );
+});
+
+test('celo-celocli-signer: a command that sends a transaction with no signer flag, under prose that names no signer, fails; a signer flag, --help, a usage line, or a sentence naming a Ledger, a private key or an unlocked node above the block (or its run of blocks) passes', async () => {
+  assert.deepEqual(
+    only(await problems('celocli-signer.md'), 'celo-celocli-signer').map(
+      (p) => `${p.line}: ${p.detail.split(' sends')[0]}`,
+    ),
+    ['14: celocli lockedcelo:lock', '45: celocli account:set-name'],
+  );
+  const [first] = only(await problems('celocli-signer.md'), 'celo-celocli-signer');
+  assert.match(
+    first!.detail,
+    /add --useLedger or --privateKey, or say in the sentence before the block how it signs .*"Unable to create an RPC Wallet Client, the node is not unlocked"/,
+  );
+  assert.equal(namesSigner('Sign the vote on your Ledger.'), true);
+  assert.equal(namesSigner('Pass your private key with care.'), true);
+  assert.equal(namesSigner('The ledger of balances changes.'), false);
+  assert.equal(namesSigner('Then lock the CELO.'), false);
 });
 
 test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range, a commit for a release and a future date fail, naming the front-matter line', async () => {
