@@ -15,6 +15,7 @@ import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
 import celocliSigner from './celocli-signer.mjs';
 import verifiedRecord from './verified-record.mjs';
+import claimsNeedRecord from './claims-need-record.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
 export default [
@@ -33,4 +34,5 @@ export default [
   celocliNode,
   celocliSigner,
   verifiedRecord,
+  claimsNeedRecord,
 ];

@@ -325,6 +325,45 @@ test('celo-celocli-signer: a command that sends a transaction with no signer fla
   assert.equal(namesSigner('Then lock the CELO.'), false);
 });
 
+test('celo-claims-need-record: a page under the pages root that gives a command, an import of a recorded package, a version, address, chain parameter or date fails at its first claim, naming the page and the two ways out; a record, a listed reason or no claim passes', async () => {
+  const dir = path.join(FIXTURES, 'claims');
+  const names = [
+    'address',
+    'command',
+    'date',
+    'imports',
+    'inline',
+    'listed',
+    'none',
+    'parameter',
+    'recorded',
+    'version',
+  ];
+  const files = names.map((f) => path.join(dir, `${f}.md`));
+  const config = {
+    default: false,
+    'celo-claims-need-record': {pages_root: 'tests/fixtures/markdownlint/claims', unverified: ['listed.md']},
+  };
+  const results = await lint({files, config, customRules});
+  const found = Object.entries(results)
+    .flatMap(([file, list]) => list.map((r) => `${path.basename(file)}:${r.lineNumber}: ${r.errorDetail}`))
+    .sort();
+  const tail =
+    'but has no verified: record. Check the page against its sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text or a link hub, list it with its reason in src/data/unverifiedPages.ts';
+  assert.deepEqual(found, [
+    `address.md:10: tests/fixtures/markdownlint/claims/address.md gives an address component ("<TokenAddresses network="mainnet" />") ${tail}`,
+    `command.md:16: tests/fixtures/markdownlint/claims/command.md gives a command ("npm install viem") ${tail}`,
+    `date.md:10: tests/fixtures/markdownlint/claims/date.md gives a date ("26 March 2025") ${tail}`,
+    `imports.md:11: tests/fixtures/markdownlint/claims/imports.md gives code that imports a package ("import {createPublicClient, http} from 'viem';") ${tail}`,
+    `inline.md:10: tests/fixtures/markdownlint/claims/inline.md gives a command ("npx tsx read.ts") ${tail}`,
+    `parameter.md:10: tests/fixtures/markdownlint/claims/parameter.md gives a chain parameter ("chain id 42220") ${tail}`,
+    `version.md:10: tests/fixtures/markdownlint/claims/version.md gives a version ("celocli 9.0.1") ${tail}`,
+  ]);
+  // Outside the pages root (docs/ by default) the rule says nothing: fixtures and other Markdown are not pages.
+  const outside = await lint({files, config: {default: false, 'celo-claims-need-record': true}, customRules});
+  assert.deepEqual(Object.values(outside).flat(), []);
+});
+
 test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range, a commit for a release and a future date fail, naming the front-matter line', async () => {
   assert.deepEqual(
     only(await problems('verified-record.md'), 'celo-verified-record').map((p) => p.detail),
