@@ -3,13 +3,20 @@
  *
  * Reads every page's `verified:` record (src/data/verified.ts), the newest versions of the upstreams they name
  * (npm: the registry npm is configured with, live; GitHub: src/data/upstream-versions.json, refreshed weekly by
- * the upstream watch, since GitHub is unreachable from many machines), and prints, per page, the upstreams
- * with a newer major or minor release or new commits on the tracked paths since the page was verified, newest
- * change first; then the pages with no record.
+ * the upstream watch, since GitHub is unreachable from many machines), and prints:
+ * - per upstream that moved past what its pages recorded (any newer release, a patch included, or new
+ *   commits): the recorded value(s) and the newest, every release in between with its date, headline and
+ *   flags ("must upgrade", "required", "breaking", "important fix", security, a new major;
+ *   scripts/sources/notes.ts), and the pages to re-verify with the value each recorded. The pages come from
+ *   the records themselves (ledger.ts, dependents), not from a list;
+ * - per page, the upstreams with a newer major or minor release, a patch whose notes are flagged, or new
+ *   commits on the tracked paths since the page was verified, newest change first (these pages fail --strict);
+ * - the pages with no record.
  *
  *   npm run check:sources [-- --strict] [-- --report [file]] [-- --json file]
  *     --strict         exit 1 when a page is to re-check (otherwise only listed)
- *     --report [file]  also write the age report, Markdown (default reports/source-age.md); prints its path
+ *     --report [file]  also write the age report, Markdown (default reports/source-age.md), with the upstreams
+ *                      that moved after the table; prints its path
  *     --json file      also write the results as JSON (the upstream watch's issue is made from it)
  *     --docs dir       pages to read (default docs/); --snapshot file (default src/data/upstream-versions.json)
  *     --today date     YYYY-MM-DD (default: today), for the record's date check and the ages
@@ -21,12 +28,16 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   ageReport,
+  dependents,
   describeFinding,
   docFiles,
   evaluate,
+  movesText,
   readPageRecord,
   toRecheck,
+  upstreamMoves,
   type PageResult,
+  type UpstreamMove,
 } from './sources/ledger';
 import {npmLatestAll, npmRegistry, type NpmLatest} from './sources/npm';
 import {loadSnapshot, SNAPSHOT_FILE} from './sources/snapshot';
@@ -37,6 +48,8 @@ export interface CheckOutput {
   today: string;
   pages: PageResult[];
   recheck: PageResult[];
+  /** Upstreams past what some of their pages recorded, with the releases in between and those pages. */
+  moves: UpstreamMove[];
   unrecorded: string[];
   malformed: {file: string; problems: string[]}[];
   warnings: string[];
@@ -61,10 +74,12 @@ export async function checkSources(opts: {docs: string; snapshot: string; today:
         `npm: could not read ${name} from ${registry} (${(err as Error).message}); used the snapshot's entry`,
     );
   const pages = recorded.map((r) => evaluate(r.record!, r.file, {snapshot, npm}));
+  const byUpstream = dependents(recorded.map((r) => ({file: r.file, record: r.record!})));
   return {
     today: opts.today,
     pages,
     recheck: toRecheck(pages),
+    moves: upstreamMoves(byUpstream, {snapshot, npm}),
     unrecorded: records.filter((r) => !r.record && !r.problems.length).map((r) => r.file),
     malformed,
     warnings,
@@ -81,8 +96,17 @@ export function printCheck(out: CheckOutput, log: (line: string) => void): void 
   for (const w of out.warnings) log(`warning: ${w}`);
   const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
   log(
-    `check:sources: ${pages(out.pages.length)} with a record, ${out.unrecorded.length} without; ${out.recheck.length} to re-check.`,
+    `check:sources: ${pages(out.pages.length)} with a record, ${out.unrecorded.length} without; ${out.recheck.length} to re-check; ${out.moves.length} upstream${out.moves.length === 1 ? '' : 's'} moved.`,
   );
+  if (out.moves.length) {
+    log('');
+    log(`Upstreams that moved past what their pages recorded (${out.moves.length}):`);
+    for (const line of movesText(out.moves)) log(line);
+  }
+  if (out.recheck.length) {
+    log('');
+    log(`Pages to re-check (${out.recheck.length}): a new major or minor release, a flagged release, or new commits:`);
+  }
   for (const r of out.recheck) {
     log('');
     log(`${r.file} (verified ${r.date})`);
@@ -128,7 +152,7 @@ async function main(): Promise<number> {
   if (values.report !== undefined) {
     const file = path.resolve(values.report || path.join(ROOT, 'reports/source-age.md'));
     mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(file, ageReport(out.pages, out.unrecorded, today));
+    writeFileSync(file, ageReport(out.pages, out.unrecorded, today, out.moves));
     console.log(`\nAge report: ${path.relative(process.cwd(), file) || file}`);
   }
   if (values.json) {

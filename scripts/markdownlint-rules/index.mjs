@@ -13,7 +13,9 @@ import writerNotes from './writer-notes.mjs';
 import pastFutureDate from './past-future-date.mjs';
 import networkValues from './network-values.mjs';
 import celocliNode from './celocli-node.mjs';
+import celocliSigner from './celocli-signer.mjs';
 import verifiedRecord from './verified-record.mjs';
+import claimsNeedRecord from './claims-need-record.mjs';
 
 /** @type {import('markdownlint').Rule[]} */
 export default [
@@ -30,5 +32,7 @@ export default [
   pastFutureDate,
   networkValues,
   celocliNode,
+  celocliSigner,
   verifiedRecord,
+  claimsNeedRecord,
 ];

@@ -30,25 +30,33 @@ export function frontMatter(params) {
 }
 
 /**
- * For each line, whether it is inside a fenced code block (fence lines included). Fences of ``` or ~~~
- * close on a fence of the same character at least as long, as in CommonMark.
+ * For each line, the fenced code block it belongs to: null outside code, else {lang, fence}, where `lang` is
+ * the block's language in lower case ('' when untagged) and `fence` is true on the opening and closing fence
+ * lines. Fences of ``` or ~~~ close on a fence of the same character at least as long, as in CommonMark.
  */
-export function codeMask(lines) {
-  const mask = [];
-  let fence = null;
+export function codeBlocks(lines) {
+  const out = [];
+  let open = null;
   for (const line of lines) {
-    const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      mask.push(true);
-      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1].trim()) fence = null;
+    const m = /^\s{0,3}(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    if (open) {
+      const closes =
+        m && m[1][0] === open.marker[0] && m[1].length >= open.marker.length && line.trim() === m[1].trim();
+      out.push({lang: open.lang, fence: Boolean(closes)});
+      if (closes) open = null;
     } else if (m) {
-      mask.push(true);
-      fence = m[1];
+      open = {marker: m[1], lang: m[2].toLowerCase()};
+      out.push({lang: open.lang, fence: true});
     } else {
-      mask.push(false);
+      out.push(null);
     }
   }
-  return mask;
+  return out;
+}
+
+/** For each line, whether it is inside a fenced code block (fence lines included). */
+export function codeMask(lines) {
+  return codeBlocks(lines).map((b) => b !== null);
 }
 
 /** Lines outside fenced code, with inline code spans replaced by a placeholder word: [{text, lineNumber}]. */

@@ -5,10 +5,12 @@
  * limit (60 requests an hour without it).
  *
  * - github-release: the repository's tags that start with the prefix and end in a version (git matching-refs),
- *   dated by their GitHub release where there is one, else by the tagged commit (the newest few);
+ *   dated by their GitHub release where there is one, else by the tagged commit (the newest few); a release
+ *   keeps its name, the headline of its notes and the flags they raise (scripts/sources/notes.ts);
  * - github-branch: the newest 100 commits of the branch touching the tracked paths; a branch that is no longer
  *   the repository's default is noted (celo-org/optimism moves to a new celo-rebase-N branch on each rebase);
- * - npm: the `latest` dist-tag (check:sources reads npm live; this is its fallback).
+ * - npm: the `latest` dist-tag (check:sources reads npm live; this is its fallback), and for a package with
+ *   `releaseNotes` the GitHub releases of its repository, as for github-release.
  * An upstream that cannot be read keeps its previous entry, and the failure is noted. Notes go to stdout and,
  * with --notes <file>, to a Markdown file the watch's issue includes.
  *
@@ -28,6 +30,7 @@ import {
   type Snapshot,
   type SnapshotEntry,
 } from './snapshot';
+import {headlineOf, textFlags} from './notes';
 import {newestOf, parseVersion} from './versions';
 import semver from 'semver';
 
@@ -80,10 +83,10 @@ async function readReleases(gh: GitHub, repo: string, prefix: string): Promise<R
     `/repos/${enc(repo)}/git/matching-refs/tags/${prefix.split('/').map(encodeURIComponent).join('/')}?per_page=100`,
     20,
   );
-  const releases = await gh.get<{tag_name: string; published_at: string | null; draft: boolean}[]>(
-    `/repos/${enc(repo)}/releases?per_page=100`,
-  );
-  const published = new Map(releases.filter((r) => !r.draft).map((r) => [r.tag_name, day(r.published_at)]));
+  const releases = await gh.get<
+    {tag_name: string; published_at: string | null; draft: boolean; name?: string | null; body?: string | null}[]
+  >(`/repos/${enc(repo)}/releases?per_page=100`);
+  const byTag = new Map(releases.filter((r) => !r.draft).map((r) => [r.tag_name, r]));
   const tags = refs.flatMap((r) => {
     const tag = r.ref.replace(/^refs\/tags\//, '');
     const version = tag.slice(prefix.length);
@@ -94,7 +97,8 @@ async function readReleases(gh: GitHub, repo: string, prefix: string): Promise<R
   let lookups = 0;
   const out: ReleaseEntry[] = [];
   for (const t of kept) {
-    let date = published.get(t.tag);
+    const release = byTag.get(t.tag);
+    let date = day(release?.published_at);
     if (!date && lookups < DATE_LOOKUPS) {
       lookups++;
       date =
@@ -105,9 +109,22 @@ async function readReleases(gh: GitHub, repo: string, prefix: string): Promise<R
                 .commit?.committer?.date,
             );
     }
-    out.push({version: t.version, tag: t.tag, ...(date ? {date} : {})});
+    out.push({version: t.version, tag: t.tag, ...(date ? {date} : {}), ...notesOf(release)});
   }
   return out;
+}
+
+/** What a GitHub release says: its name (when it is more than the tag), headline and flags. */
+function notesOf(release: {tag_name: string; name?: string | null; body?: string | null} | undefined) {
+  if (!release) return {};
+  const name = release.name?.trim();
+  const headline = headlineOf(release.body);
+  const flags = textFlags(`${name ?? ''}\n${release.body ?? ''}`);
+  return {
+    ...(name && name !== release.tag_name ? {name} : {}),
+    ...(headline ? {headline} : {}),
+    ...(flags.length ? {flags} : {}),
+  };
 }
 
 async function readCommits(
@@ -170,18 +187,33 @@ async function readUpstream(
   gh: GitHub,
   registry: string,
   today: string,
-  notes: string[],
+  remarks: string[],
 ): Promise<SnapshotEntry> {
   const {source} = u;
   switch (source.kind) {
     case 'npm': {
       const latest = await npmLatest(registry, source.package);
-      return {read: {at: today, how: `npm registry ${registry}: dist-tags.latest of ${source.package}`}, latest};
+      const releaseNotes = source.releaseNotes;
+      if (!releaseNotes)
+        return {read: {at: today, how: `npm registry ${registry}: dist-tags.latest of ${source.package}`}, latest};
+      const releases = await readReleases(gh, releaseNotes.repo, releaseNotes.tagPrefix);
+      if (!releases.length)
+        remarks.push(
+          `${u.id}: no tag ${releaseNotes.tagPrefix}<version> in ${releaseNotes.repo}; check releaseNotes in src/data/upstreams.ts`,
+        );
+      return {
+        read: {
+          at: today,
+          how: `npm registry ${registry}: dist-tags.latest of ${source.package}; GitHub API: releases ${releaseNotes.tagPrefix}<version> of ${releaseNotes.repo}`,
+        },
+        latest,
+        releases,
+      };
     }
     case 'github-release': {
       const releases = await readReleases(gh, source.repo, source.tagPrefix);
       if (!releases.length)
-        notes.push(`${u.id}: no tag ${source.tagPrefix}<version> in ${source.repo}; check the registry's tag prefix`);
+        remarks.push(`${u.id}: no tag ${source.tagPrefix}<version> in ${source.repo}; check the registry's tag prefix`);
       const newest = newestOf(releases);
       return {
         read: {
@@ -194,10 +226,10 @@ async function readUpstream(
     case 'github-branch': {
       const repo = await gh.get<{default_branch?: string; archived?: boolean}>(`/repos/${enc(source.repo)}`);
       if (repo.default_branch && repo.default_branch !== source.branch)
-        notes.push(
+        remarks.push(
           `${u.id}: ${source.repo}'s default branch is now ${repo.default_branch}, not ${source.branch}; if Celo ships from it, change the branch in src/data/upstreams.ts`,
         );
-      if (repo.archived) notes.push(`${u.id}: ${source.repo} is archived`);
+      if (repo.archived) remarks.push(`${u.id}: ${source.repo} is archived`);
       const commits = await readCommits(gh, source.repo, source.branch, source.paths);
       const where = source.paths ? ` touching ${source.paths.join(', ')}` : '';
       return {

@@ -29,6 +29,16 @@ export interface CliCommand {
   usage?: string;
   argument?: {name: string; description: string};
   flags: CliFlag[];
+  /**
+   * Sends a transaction, so it needs a signer: `--privateKey`/`-k` or `--useLedger`, or a node that holds the
+   * `--from` account unlocked (celocli's RPC wallet). From celocli's source (celo-org/developer-tooling,
+   * packages/cli/src/commands, 9.0.1): the commands that submit through `displayViemTx`, a wallet client
+   * (`getWalletClient`, `writeContract`, `sendTransaction`) or, for the bridge, an L1 wallet client; the removed
+   * exchange, grandamento and reserve commands from celocli 7.1.1-alpha.0 and earlier (`displaySendTx`).
+   * Without a signer, celocli 9 against a public node (Forno) stops with "Unable to create an RPC Wallet
+   * Client, the node is not unlocked". The markdownlint rule celo-celocli-signer reads this field.
+   */
+  sendsTransaction?: boolean;
   /** Accepts the table output flags (--columns, --csv, …). */
   tableOutput?: boolean;
   note?: string;
@@ -82,6 +92,13 @@ export const cliGlobalFlags = [
   '--yes',
 ];
 
+/**
+ * Flags that give celocli a signer for a transaction (celocli 9.0.1, BaseCommand): a private key, or a Ledger.
+ * (`--useAKV`, Azure Key Vault, is hidden and fails with "no longer supported".) A command without one signs
+ * through the node (an RPC wallet), which works only against a node that holds the `--from` account unlocked.
+ */
+export const cliSignerFlags = ['--privateKey', '-k', '--useLedger'];
+
 /** Flags of commands with table output. */
 export const cliTableFlags = [
   '--columns',
@@ -98,6 +115,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:authorize',
+    sendsTransaction: true,
     description:
       'Links a separate signer key to your account for one role, so that the key can vote or act as a validator without exposing the account key itself.',
     flags: [
@@ -269,6 +287,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:deauthorize',
+    sendsTransaction: true,
     description: 'Removes a signer that was previously authorized for the attestation role.',
     flags: [
       {
@@ -287,11 +306,13 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<SIGNER_ADDRESS>',
       },
     ],
-    example: 'celocli account:deauthorize --from 0xYourAccount --role attestation --signer 0xOldSigner --node celo',
+    example:
+      'celocli account:deauthorize --from 0xYourAccount --useLedger --role attestation --signer 0xOldSigner --node celo',
   },
   {
     topic: 'account',
     name: 'account:delete-payment-delegation',
+    sendsTransaction: true,
     description:
       "Clears a validator's payment delegation, setting both the beneficiary and the delegated fraction back to zero.",
     flags: [
@@ -425,6 +446,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:register',
+    sendsTransaction: true,
     description:
       'Registers an address as a Celo account in the Accounts contract, the first step before locking CELO, voting or running a validator.',
     flags: [
@@ -442,6 +464,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:register-data-encryption-key',
+    sendsTransaction: true,
     description: 'Publishes a data encryption key (DEK) for the account so that others can encrypt data to it.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that registers the key.'},
@@ -454,11 +477,12 @@ export const cliCommands: CliCommand[] = [
       },
     ],
     example:
-      'celocli account:register-data-encryption-key --from 0xYourAccount --publicKey 0xYourCompressedKey --node celo',
+      'celocli account:register-data-encryption-key --from 0xYourAccount --useLedger --publicKey 0xYourCompressedKey --node celo',
   },
   {
     topic: 'account',
     name: 'account:register-metadata',
+    sendsTransaction: true,
     description: "Stores on-chain the URL where the account's signed metadata file is hosted.",
     flags: [
       {
@@ -483,6 +507,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:set-name',
+    sendsTransaction: true,
     description: 'Sets or changes the optional display name of a registered account.',
     flags: [
       {flag: '--account', type: 'address', requirement: 'required', description: 'Registered account to rename.'},
@@ -493,6 +518,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:set-payment-delegation',
+    sendsTransaction: true,
     description: "Directs part of a validator's epoch payment to a beneficiary address; the fraction can be at most 1.",
     flags: [
       {flag: '--account', type: 'address', requirement: 'required', description: 'Validator account that delegates.'},
@@ -517,6 +543,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'account',
     name: 'account:set-wallet',
+    sendsTransaction: true,
     description:
       'Sets the wallet address associated with a registered account; if the wallet is a different key, pass its proof-of-possession signature.',
     flags: [
@@ -724,6 +751,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:propose',
+    sendsTransaction: true,
     description:
       'Submits a proposal with its deposit, description link and transaction list; by default the transactions are first simulated on a local fork.',
     flags: [
@@ -809,6 +837,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:upvote',
+    sendsTransaction: true,
     description: 'Upvotes a queued proposal with your locked CELO weight so it is dequeued sooner.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Upvoting account.'},
@@ -825,6 +854,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:revokeupvote',
+    sendsTransaction: true,
     description: 'Removes the upvote your account currently has on a queued proposal.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account whose upvote is removed.'},
@@ -834,6 +864,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:dequeue',
+    sendsTransaction: true,
     description: 'Moves the top queued proposals into the referendum stage when the dequeue interval allows it.',
     flags: [
       {
@@ -843,11 +874,12 @@ export const cliCommands: CliCommand[] = [
         description: 'Account that sends the transaction (anyone can).',
       },
     ],
-    example: 'celocli governance:dequeue --from 0xYourAccount --node celo',
+    example: 'celocli governance:dequeue --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'governance',
     name: 'governance:approve',
+    sendsTransaction: true,
     description:
       'Records an approval for a dequeued proposal or a hotfix; only the approver (or the security council, for hotfixes) may do this. `governance:approvehotfix` is an alias.',
     flags: [
@@ -901,11 +933,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: 'approver',
       },
     ],
-    example: 'celocli governance:approve --proposalID 250 --from 0xApproverOwner --useMultiSig --node celo',
+    example: 'celocli governance:approve --proposalID 250 --from 0xApproverOwner --useLedger --useMultiSig --node celo',
   },
   {
     topic: 'governance',
     name: 'governance:vote',
+    sendsTransaction: true,
     description: 'Casts a Yes, No or Abstain vote with your full voting weight on a proposal in the referendum stage.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Voting account (or its vote signer).'},
@@ -929,6 +962,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:votePartially',
+    sendsTransaction: true,
     description: 'Splits your voting weight on one proposal between Yes, No and Abstain.',
     flags: [
       {flag: '--abstain', type: 'wei', requirement: 'optional', description: 'Weight to vote Abstain.'},
@@ -949,6 +983,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:execute',
+    sendsTransaction: true,
     description: 'Executes a proposal that has passed its referendum and been approved.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
@@ -960,11 +995,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<PROPOSAL_ID>',
       },
     ],
-    example: 'celocli governance:execute --proposalID 250 --from 0xYourAccount --node celo',
+    example: 'celocli governance:execute --proposalID 250 --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'governance',
     name: 'governance:withdraw',
+    sendsTransaction: true,
     description: 'Withdraws proposal deposits that were refunded to your account.',
     flags: [
       {
@@ -1022,6 +1058,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'governance',
     name: 'governance:preparehotfix',
+    sendsTransaction: true,
     description: 'Prepares an approved hotfix, identified by its hash, so that it can be executed.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
@@ -1033,11 +1070,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<HOTFIX_HASH>',
       },
     ],
-    example: 'celocli governance:preparehotfix --hash 0xHotfixHash --from 0xYourAccount --node celo',
+    example: 'celocli governance:preparehotfix --hash 0xHotfixHash --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'governance',
     name: 'governance:executehotfix',
+    sendsTransaction: true,
     description: 'Executes a prepared hotfix by revealing its transactions and salt.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
@@ -1056,11 +1094,12 @@ export const cliCommands: CliCommand[] = [
       },
     ],
     example:
-      'celocli governance:executehotfix --jsonTransactions ./hotfix.json --salt 0xYourSecretSalt \\\n  --from 0xYourAccount --node celo',
+      'celocli governance:executehotfix --jsonTransactions ./hotfix.json --salt 0xYourSecretSalt \\\n  --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'dkg',
     name: 'dkg:deploy',
+    sendsTransaction: true,
     description: 'Deploys a new DKG contract with a signing threshold and the duration of each phase.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
@@ -1079,11 +1118,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<N>',
       },
     ],
-    example: 'celocli dkg:deploy --from 0xYourAccount --phaseDuration 100 --threshold 3 --node local',
+    example: 'celocli dkg:deploy --from 0xYourAccount --useLedger --phaseDuration 100 --threshold 3 --node local',
   },
   {
     topic: 'dkg',
     name: 'dkg:allowlist',
+    sendsTransaction: true,
     description: 'Adds a participant to the allowlist of a DKG contract.',
     flags: [
       {
@@ -1103,11 +1143,12 @@ export const cliCommands: CliCommand[] = [
       },
     ],
     example:
-      'celocli dkg:allowlist --address 0xDkgContract --participantAddress 0xParticipant --from 0xYourAccount --node local',
+      'celocli dkg:allowlist --address 0xDkgContract --participantAddress 0xParticipant --from 0xYourAccount --useLedger --node local',
   },
   {
     topic: 'dkg',
     name: 'dkg:register',
+    sendsTransaction: true,
     description: "Registers a participant's BLS public key with the DKG contract.",
     flags: [
       {
@@ -1127,11 +1168,12 @@ export const cliCommands: CliCommand[] = [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
     example:
-      'celocli dkg:register --address 0xDkgContract --blsKey 0xYourBlsPublicKey --from 0xParticipant --node local',
+      'celocli dkg:register --address 0xDkgContract --blsKey 0xYourBlsPublicKey --from 0xParticipant --useLedger --node local',
   },
   {
     topic: 'dkg',
     name: 'dkg:start',
+    sendsTransaction: true,
     description: 'Starts the ceremony once participants are registered.',
     flags: [
       {
@@ -1143,11 +1185,12 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli dkg:start --address 0xDkgContract --from 0xYourAccount --node local',
+    example: 'celocli dkg:start --address 0xDkgContract --from 0xYourAccount --useLedger --node local',
   },
   {
     topic: 'dkg',
     name: 'dkg:publish',
+    sendsTransaction: true,
     description: "Publishes a participant's data for the current phase.",
     flags: [
       {
@@ -1166,7 +1209,8 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli dkg:publish --address 0xDkgContract --data ./phase-data.bin --from 0xParticipant --node local',
+    example:
+      'celocli dkg:publish --address 0xDkgContract --data ./phase-data.bin --from 0xParticipant --useLedger --node local',
   },
   {
     topic: 'dkg',
@@ -1207,6 +1251,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'exchange',
     name: 'exchange:celo',
+    sendsTransaction: true,
     description: 'Sold CELO for a Mento stablecoin (formerly `exchange:gold`).',
     flags: [
       {
@@ -1225,11 +1270,13 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount of CELO to sell.'},
     ],
-    example: 'celocli exchange:celo --from 0xYourAccount --value 1000000000000000000 --stableToken cusd --node celo',
+    example:
+      'celocli exchange:celo --from 0xYourAccount --useLedger --value 1000000000000000000 --stableToken cusd --node celo',
   },
   {
     topic: 'exchange',
     name: 'exchange:dollars',
+    sendsTransaction: true,
     description: 'Sold cUSD for CELO through Mento (older celocli releases only).',
     flags: [
       {
@@ -1241,11 +1288,12 @@ export const cliCommands: CliCommand[] = [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sells.'},
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount of cUSD to sell.'},
     ],
-    example: 'celocli exchange:dollars --from 0xYourAccount --value 1000000000000000000 --node celo',
+    example: 'celocli exchange:dollars --from 0xYourAccount --useLedger --value 1000000000000000000 --node celo',
   },
   {
     topic: 'exchange',
     name: 'exchange:euros',
+    sendsTransaction: true,
     description: 'Sold cEUR for CELO through Mento (older celocli releases only).',
     flags: [
       {
@@ -1257,11 +1305,12 @@ export const cliCommands: CliCommand[] = [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sells.'},
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount of cEUR to sell.'},
     ],
-    example: 'celocli exchange:euros --from 0xYourAccount --value 1000000000000000000 --node celo',
+    example: 'celocli exchange:euros --from 0xYourAccount --useLedger --value 1000000000000000000 --node celo',
   },
   {
     topic: 'exchange',
     name: 'exchange:reals',
+    sendsTransaction: true,
     description: 'Sold cREAL for CELO.',
     flags: [
       {
@@ -1273,11 +1322,12 @@ export const cliCommands: CliCommand[] = [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sells.'},
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount of cREAL to sell.'},
     ],
-    example: 'celocli exchange:reals --from 0xYourAccount --value 1000000000000000000 --node celo',
+    example: 'celocli exchange:reals --from 0xYourAccount --useLedger --value 1000000000000000000 --node celo',
   },
   {
     topic: 'exchange',
     name: 'exchange:stable',
+    sendsTransaction: true,
     description: 'Sold the stablecoin named in `--stableToken` for CELO.',
     flags: [
       {
@@ -1296,7 +1346,8 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount to sell.'},
     ],
-    example: 'celocli exchange:stable --stableToken ceur --from 0xYourAccount --value 1000000000000000000 --node celo',
+    example:
+      'celocli exchange:stable --stableToken ceur --from 0xYourAccount --useLedger --value 1000000000000000000 --node celo',
   },
   {
     topic: 'grandamento',
@@ -1326,6 +1377,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'grandamento',
     name: 'grandamento:propose',
+    sendsTransaction: true,
     description: 'Proposed a large exchange between CELO and a stablecoin; the sold amount was held in escrow.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account proposing the exchange.'},
@@ -1347,7 +1399,7 @@ export const cliCommands: CliCommand[] = [
       },
     ],
     example:
-      'celocli grandamento:propose --from 0xYourAccount --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true --node celo',
+      'celocli grandamento:propose --from 0xYourAccount --useLedger --value 500000000000000000000000 \\\n  --stableToken cusd --sellCelo true --node celo',
   },
   {
     topic: 'grandamento',
@@ -1374,6 +1426,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'grandamento',
     name: 'grandamento:execute',
+    sendsTransaction: true,
     description: 'Executed an approved proposal after its veto period.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
@@ -1385,11 +1438,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<PROPOSAL_ID>',
       },
     ],
-    example: 'celocli grandamento:execute --proposalID 3 --from 0xYourAccount --node celo',
+    example: 'celocli grandamento:execute --proposalID 3 --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'grandamento',
     name: 'grandamento:cancel',
+    sendsTransaction: true,
     description: 'Cancelled an exchange proposal and returned the escrowed tokens.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'The proposer.'},
@@ -1401,7 +1455,7 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<PROPOSAL_ID>',
       },
     ],
-    example: 'celocli grandamento:cancel --proposalID 3 --from 0xYourAccount --node celo',
+    example: 'celocli grandamento:cancel --proposalID 3 --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'reserve',
@@ -1413,6 +1467,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'reserve',
     name: 'reserve:transfergold',
+    sendsTransaction: true,
     description: 'Moved CELO from the reserve to another reserve address; only an authorised spender could do this.',
     flags: [
       {
@@ -1437,7 +1492,7 @@ export const cliCommands: CliCommand[] = [
       {flag: '--value', type: 'wei', requirement: 'required', description: 'Amount of CELO to move.'},
     ],
     example:
-      'celocli reserve:transfergold --from 0xSpenderOwner --to 0xOtherReserveAddress \\\n  --value 1000000000000000000 --useMultiSig --node celo',
+      'celocli reserve:transfergold --from 0xSpenderOwner --useLedger --to 0xOtherReserveAddress \\\n  --value 1000000000000000000 --useMultiSig --node celo',
   },
   {
     topic: 'utils',
@@ -1561,6 +1616,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'oracle',
     name: 'oracle:report',
+    sendsTransaction: true,
     description: "Submits a price report; only addresses on the token's oracle list can do this.",
     argument: {
       name: 'ARG1',
@@ -1576,11 +1632,12 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<PRICE>',
       },
     ],
-    example: 'celocli oracle:report StableToken --value 0.35 --from 0xOracleAccount --node celo',
+    example: 'celocli oracle:report StableToken --value 0.35 --from 0xOracleAccount --useLedger --node celo',
   },
   {
     topic: 'oracle',
     name: 'oracle:remove-expired-reports',
+    sendsTransaction: true,
     description: 'Deletes reports older than the expiry window for a token.',
     argument: {
       name: 'ARG1',
@@ -1589,11 +1646,12 @@ export const cliCommands: CliCommand[] = [
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli oracle:remove-expired-reports StableToken --from 0xOracleAccount --node celo',
+    example: 'celocli oracle:remove-expired-reports StableToken --from 0xOracleAccount --useLedger --node celo',
   },
   {
     topic: 'identity',
     name: 'identity:withdraw-attestation-rewards',
+    sendsTransaction: true,
     description: 'Withdraws attestation rewards that your account has accumulated, paid in the token you specify.',
     flags: [
       {
@@ -1623,6 +1681,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:register',
+    sendsTransaction: true,
     description:
       'Registers the `--from` account as a validator, using its locked CELO as stake and an ECDSA signer key.',
     flags: [
@@ -1647,6 +1706,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:affiliate',
+    sendsTransaction: true,
     description: 'Requests membership of a validator group; the group must then accept the validator.',
     argument: {name: 'ARG1', description: 'the validator group to join.'},
     flags: [
@@ -1658,6 +1718,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:deaffiliate',
+    sendsTransaction: true,
     description: "Leaves the current validator group, which also removes the validator from the group's members.",
     flags: [{flag: '--from', type: 'address', requirement: 'required', description: 'Validator account (or signer).'}],
     example: 'celocli validator:deaffiliate --from 0xYourValidator --node celo --useLedger',
@@ -1665,6 +1726,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validator',
     name: 'validator:deregister',
+    sendsTransaction: true,
     description:
       'Deregisters a validator once it belongs to no group and the required waiting period is over, so its stake can be unlocked.',
     flags: [{flag: '--from', type: 'address', requirement: 'required', description: 'Validator account (or signer).'}],
@@ -1726,6 +1788,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validatorgroup',
     name: 'validatorgroup:register',
+    sendsTransaction: true,
     description: 'Registers the `--from` account as a validator group with the given commission rate.',
     flags: [
       {
@@ -1748,6 +1811,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validatorgroup',
     name: 'validatorgroup:member',
+    sendsTransaction: true,
     description:
       'Accepts a validator that has affiliated with the group, removes a member, or moves a member to a new position in the list.',
     argument: {name: 'ARG1', description: 'the validator address to act on.'},
@@ -1779,6 +1843,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validatorgroup',
     name: 'validatorgroup:commission',
+    sendsTransaction: true,
     description:
       'Changes the group commission in two steps: queue the new value, then apply it after the update delay.',
     flags: [
@@ -1841,6 +1906,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validatorgroup',
     name: 'validatorgroup:reset-slashing-multiplier',
+    sendsTransaction: true,
     description: "Resets a group's slashing penalty multiplier after the required period without slashing.",
     argument: {name: 'ARG1', description: 'the group whose multiplier is reset.'},
     flags: [],
@@ -1849,6 +1915,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'validatorgroup',
     name: 'validatorgroup:deregister',
+    sendsTransaction: true,
     description: 'Deregisters a group that has no members once its lock period has passed.',
     flags: [
       {
@@ -2053,6 +2120,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'election',
     name: 'election:activate',
+    sendsTransaction: true,
     description:
       'Turns pending votes into active votes once the epoch in which they were cast has ended, so they start earning rewards.',
     flags: [
@@ -2105,6 +2173,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'election',
     name: 'election:revoke',
+    sendsTransaction: true,
     description:
       'Withdraws votes you previously cast for a validator group so the locked CELO can vote elsewhere or be unlocked.',
     flags: [
@@ -2148,6 +2217,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'election',
     name: 'election:vote',
+    sendsTransaction: true,
     description:
       'Casts votes with locked CELO for a validator group; the votes start pending and must be activated after the epoch ends.',
     flags: [
@@ -2172,6 +2242,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:delegate',
+    sendsTransaction: true,
     description: 'Delegates a percentage of your locked CELO governance voting power to another account.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that delegates.'},
@@ -2202,6 +2273,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:lock',
+    sendsTransaction: true,
     description:
       'Locks liquid CELO from your balance so it can be used for election votes, governance and validator stake.',
     flags: [
@@ -2220,6 +2292,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:revoke-delegate',
+    sendsTransaction: true,
     description: 'Takes back a percentage of voting power previously delegated to an account.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that delegated.'},
@@ -2253,6 +2326,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:unlock',
+    sendsTransaction: true,
     description:
       'Starts unlocking CELO; the amount becomes a pending withdrawal that can be collected after the unlocking period.',
     flags: [
@@ -2269,6 +2343,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:update-delegated-amount',
+    sendsTransaction: true,
     description:
       'Recalculates the amount delegated to a delegatee after your locked balance changed, for example because rewards were added.',
     flags: [
@@ -2286,6 +2361,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'lockedgold',
     name: 'lockedcelo:withdraw',
+    sendsTransaction: true,
     description: 'Transfers every pending withdrawal whose unlocking period has passed back to your liquid balance.',
     flags: [{flag: '--from', type: 'address', requirement: 'required', description: 'Account that withdraws.'}],
     example: 'celocli lockedcelo:withdraw --from 0xYourAccount --node celo --useLedger',
@@ -2351,33 +2427,37 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'epochs',
     name: 'epochs:start',
+    sendsTransaction: true,
     description: 'Begins processing of the next epoch; this is the first of the two steps of an epoch change.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli epochs:start --from 0xYourAccount --node celo-sepolia',
+    example: 'celocli epochs:start --from 0xYourAccount --useLedger --node celo-sepolia',
   },
   {
     topic: 'epochs',
     name: 'epochs:process-groups',
+    sendsTransaction: true,
     description: 'Processes the elected validator groups as part of an epoch change that has already been started.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli epochs:process-groups --from 0xYourAccount --node celo-sepolia',
+    example: 'celocli epochs:process-groups --from 0xYourAccount --useLedger --node celo-sepolia',
   },
   {
     topic: 'epochs',
     name: 'epochs:finish',
+    sendsTransaction: true,
     description: 'Completes processing of the next epoch, after which the new epoch is active.',
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transaction.'},
     ],
-    example: 'celocli epochs:finish --from 0xYourAccount --node celo-sepolia',
+    example: 'celocli epochs:finish --from 0xYourAccount --useLedger --node celo-sepolia',
   },
   {
     topic: 'epochs',
     name: 'epochs:switch',
+    sendsTransaction: true,
     description:
       'Runs the start and finish steps in one command, pausing between them, to move from the current epoch to the next.',
     flags: [
@@ -2389,11 +2469,12 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that sends the transactions.'},
     ],
-    example: 'celocli epochs:switch --from 0xYourAccount --delay 5000 --node celo-sepolia',
+    example: 'celocli epochs:switch --from 0xYourAccount --useLedger --delay 5000 --node celo-sepolia',
   },
   {
     topic: 'epochs',
     name: 'epochs:send-validator-payment',
+    sendsTransaction: true,
     description:
       "Sends a validator's allocated epoch payment to the validator, its group and any payment-delegation beneficiary; `validator:send-payment` is an alias.",
     flags: [
@@ -2411,11 +2492,12 @@ export const cliCommands: CliCommand[] = [
         description: 'Account that sends the transaction (anyone can).',
       },
     ],
-    example: 'celocli epochs:send-validator-payment --for 0xSomeValidator --from 0xYourAccount --node celo',
+    example: 'celocli epochs:send-validator-payment --for 0xSomeValidator --from 0xYourAccount --useLedger --node celo',
   },
   {
     topic: 'transfer',
     name: 'transfer:celo',
+    sendsTransaction: true,
     description: 'Sends CELO to an address (this command was called `transfer:gold` in early versions).',
     flags: [
       {
@@ -2440,6 +2522,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'transfer',
     name: 'transfer:dollars',
+    sendsTransaction: true,
     description: 'Sends USDm (formerly cUSD) to an address.',
     flags: [
       {
@@ -2464,6 +2547,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'transfer',
     name: 'transfer:euros',
+    sendsTransaction: true,
     description: 'Sends EURm (formerly cEUR) to an address.',
     flags: [
       {
@@ -2488,6 +2572,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'transfer',
     name: 'transfer:reals',
+    sendsTransaction: true,
     description: 'Sends BRLm (formerly cREAL) to an address.',
     flags: [
       {
@@ -2512,6 +2597,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'transfer',
     name: 'transfer:stable',
+    sendsTransaction: true,
     description: 'Sends whichever supported Mento stablecoin you name with `--stableToken`.',
     flags: [
       {
@@ -2543,6 +2629,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'transfer',
     name: 'transfer:erc20',
+    sendsTransaction: true,
     description: 'Sends any ERC-20 token, identified by its contract address.',
     flags: [
       {
@@ -2595,6 +2682,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'multisig',
     name: 'multisig:propose',
+    sendsTransaction: true,
     description: 'Submits a new transaction to a MultiSig, which counts as your confirmation.',
     argument: {name: 'ARG1', description: 'the MultiSig contract address.'},
     flags: [
@@ -2621,6 +2709,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'multisig',
     name: 'multisig:approve',
+    sendsTransaction: true,
     description: 'Confirms a transaction that another owner already submitted; it executes once enough owners confirm.',
     flags: [
       {
@@ -2644,6 +2733,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'multisig',
     name: 'multisig:transfer',
+    sendsTransaction: true,
     description:
       'Submits, or confirms if it already exists, a CELO transfer from the MultiSig, optionally using `transferFrom` on behalf of another holder.',
     argument: {name: 'ARG1', description: 'the MultiSig contract address.'},
@@ -2697,6 +2787,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:create-account',
+    sendsTransaction: true,
     description: 'Registers the ReleaseGold contract as a Celo account so it can lock CELO and vote.',
     flags: [
       {
@@ -2712,6 +2803,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-account',
+    sendsTransaction: true,
     description: "Sets the contract account's name, data encryption key or metadata URL.",
     flags: [
       {
@@ -2742,6 +2834,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-account-wallet-address',
+    sendsTransaction: true,
     description: "Sets the wallet address recorded for the contract's account.",
     flags: [
       {
@@ -2772,6 +2865,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:authorize',
+    sendsTransaction: true,
     description: "Authorizes a vote, validator or attestation signer for the contract's account.",
     flags: [
       {
@@ -2809,6 +2903,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:locked-gold',
+    sendsTransaction: true,
     description: 'Locks, unlocks or withdraws CELO held by the contract; `releasecelo:locked-celo` is an alias.',
     flags: [
       {
@@ -2834,6 +2929,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:revoke-votes',
+    sendsTransaction: true,
     description: "Revokes election votes cast by the contract's account, for one group or all of them.",
     flags: [
       {
@@ -2870,6 +2966,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:withdraw',
+    sendsTransaction: true,
     description: 'Withdraws CELO that has already been released from the contract to the beneficiary.',
     flags: [
       {
@@ -2887,6 +2984,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:transfer-dollars',
+    sendsTransaction: true,
     description: 'Sends USDm held by the contract, for example validator payments received in stablecoin.',
     flags: [
       {
@@ -2905,6 +3003,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-beneficiary',
+    sendsTransaction: true,
     description:
       'Changes the beneficiary; the current beneficiary and the release owner must both submit the same change.',
     flags: [
@@ -2941,6 +3040,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-can-expire',
+    sendsTransaction: true,
     description: 'Sets whether released CELO left unwithdrawn can expire.',
     flags: [
       {
@@ -2969,6 +3069,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-liquidity-provision',
+    sendsTransaction: true,
     description:
       'Marks the liquidity provision condition as met so released CELO can be withdrawn (release owner only).',
     flags: [
@@ -2991,6 +3092,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:set-max-distribution',
+    sendsTransaction: true,
     description: "Sets the maximum share of the contract's CELO that may be distributed (release owner only).",
     flags: [
       {
@@ -3020,6 +3122,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:revoke',
+    sendsTransaction: true,
     description: 'Revokes a revocable ReleaseGold contract, stopping further release (release owner only).',
     flags: [
       {
@@ -3041,6 +3144,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'releasecelo',
     name: 'releasecelo:refund-and-finalize',
+    sendsTransaction: true,
     description:
       'Refunds the remaining balance of a revoked contract to the release owner and destroys the contract (release owner only).',
     flags: [
@@ -3057,6 +3161,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'bridge',
     name: 'bridge:deposit',
+    sendsTransaction: true,
     usage:
       'celocli bridge:deposit --network <mainnet|sepolia> --l1RpcUrl <URL> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>] [--gasLimit <N>]',
     description:
@@ -3106,6 +3211,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'bridge',
     name: 'bridge:withdraw-init',
+    sendsTransaction: true,
     usage:
       'celocli bridge:withdraw-init --network <mainnet|sepolia> -n <NODE> --from <ADDRESS> --value <WEI> \\\n  [--to <RECIPIENT>]',
     description:
@@ -3177,6 +3283,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'bridge',
     name: 'bridge:withdraw-prove',
+    sendsTransaction: true,
     usage:
       'celocli bridge:withdraw-prove --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>',
     description:
@@ -3220,6 +3327,7 @@ export const cliCommands: CliCommand[] = [
   {
     topic: 'bridge',
     name: 'bridge:withdraw-finalize',
+    sendsTransaction: true,
     usage:
       'celocli bridge:withdraw-finalize --network <mainnet|sepolia> -n <NODE> --l1RpcUrl <URL> \\\n  --txHash <WITHDRAW_TX_HASH> --from <ADDRESS>',
     description:

@@ -21,4 +21,185 @@ export interface UnverifiedPage {
   why: string;
 }
 
-export const unverifiedPages: readonly UnverifiedPage[] = [];
+export const unverifiedPages: readonly UnverifiedPage[] = [
+  {
+    page: 'cel2/notices/pectra-upgrade.md',
+    reason: 'history',
+    why: "The notice for Ethereum's Pectra hard fork, which activated on Ethereum Mainnet on 7 May 2025 and which op-geth and op-node celo-v2.0.0 already handled.",
+  },
+  {
+    page: 'cli/dkg.md',
+    reason: 'history',
+    why: 'Reference for the hidden, deprecated dkg commands, which ran a distributed key generation on the Celo L1.',
+  },
+  {
+    page: 'cli/exchange.md',
+    reason: 'history',
+    why: 'Reference for the exchange commands that celocli 8.0.0 removed, kept for readers of older scripts.',
+  },
+  {
+    page: 'cli/grandamento.md',
+    reason: 'history',
+    why: "Reference for the removed grandamento commands of the Celo L1's Granda Mento.",
+  },
+  {
+    page: 'cli/reserve.md',
+    reason: 'history',
+    why: "Reference for the removed reserve commands that read and moved the Celo L1's Mento Reserve.",
+  },
+  {
+    page: 'cli/utils.md',
+    reason: 'history',
+    why: 'Reference for utils:whitelist, the command of older celocli releases that network:whitelist replaced.',
+  },
+  {
+    page: 'community/join-the-community.md',
+    reason: 'link-hub',
+    why: 'A list of the official community channels (forum, Discord, calls, events) with a link to each.',
+  },
+  {
+    page: 'community/release-process/attestation-service.md',
+    reason: 'history',
+    why: 'How the L1 attestation service was released, a duty validators stopped having when Celo became an L2.',
+  },
+  {
+    page: 'developer/contractkit/migrating-to-contractkit-v1.md',
+    reason: 'history',
+    why: 'Upgrade notes from ContractKit 0.x to 1.x, written in the L1 era and kept for old code.',
+  },
+  {
+    page: 'developer/contractkit/migrating-to-contractkit-v2.md',
+    reason: 'history',
+    why: 'Notes on the ContractKit 2.0 release of the L1 era, kept for old code.',
+  },
+  {
+    page: 'general/architecture.md',
+    reason: 'history',
+    why: 'The architecture of Celo as a Layer 1, which ended on 26 March 2025.',
+  },
+  {
+    page: 'general/celo_l1_index.md',
+    reason: 'history',
+    why: 'The entry page of the Celo L1 documentation, which describes the network as it ran until 26 March 2025.',
+  },
+  {
+    page: 'general/history.md',
+    reason: 'history',
+    why: 'A timeline of past events, from the 2019 testnet to the 2025 move to an Ethereum L2.',
+  },
+  {
+    page: 'general/whitepapers.md',
+    reason: 'link-hub',
+    why: "A reading list of Celo's papers and specifications, each linked, with a note on which still apply.",
+  },
+  {
+    page: 'integration/index.md',
+    reason: 'link-hub',
+    why: 'The index of the integration section, whose facts live on the pages it links to.',
+  },
+  {
+    page: 'learn/celo-milestones.md',
+    reason: 'history',
+    why: "A timeline of past milestones, from the first testnet to the L2 and the testnets' retirement.",
+  },
+  {
+    page: 'learn/celo-whitepapers.md',
+    reason: 'link-hub',
+    why: "A short list of Celo's founding papers, each linked, and where the current specification is.",
+  },
+  {
+    page: 'network/alfajores/disclaimer.md',
+    reason: 'legal',
+    why: 'The disclaimer of Alfajores, a testnet retired on 30 September 2025.',
+  },
+  {
+    page: 'network/alfajores/index.mdx',
+    reason: 'history',
+    why: 'The former parameters of Alfajores, the developer testnet retired on 30 September 2025.',
+  },
+  {
+    page: 'network/baklava/disclaimer.md',
+    reason: 'legal',
+    why: 'The disclaimer of Baklava, a testnet retired on 30 September 2025.',
+  },
+  {
+    page: 'network/baklava/index.mdx',
+    reason: 'history',
+    why: 'The former parameters of Baklava, the operator testnet retired on 30 September 2025.',
+  },
+  {
+    page: 'network/mainnet/disclaimer.md',
+    reason: 'legal',
+    why: 'A plain-language statement of the risks of using Celo Mainnet and its software, which come with no guarantees.',
+  },
+  {
+    page: 'overview.md',
+    reason: 'link-hub',
+    why: "A map of the documentation's sections, each linked, and of its two eras.",
+  },
+  {
+    page: 'protocol/identity/encrypted-cloud-backup.md',
+    reason: 'history',
+    why: 'The PIN-protected backup design (PEAR) made for Celo L1 mobile wallets.',
+  },
+  {
+    page: 'protocol/identity/index.md',
+    reason: 'link-hub',
+    why: 'The index of the identity section, which points to a page for each feature.',
+  },
+  {
+    page: 'protocol/identity/odis-domain-sequential-delay-domain.md',
+    reason: 'history',
+    why: 'The ODIS sequential delay domain as it was specified and deployed in the L1 era.',
+  },
+  {
+    page: 'protocol/identity/odis-domain.md',
+    reason: 'history',
+    why: 'The ODIS domain framework as it was designed and deployed in the L1 era.',
+  },
+  {
+    page: 'protocol/identity/odis-use-case-key-hardening.md',
+    reason: 'history',
+    why: 'How L1-era wallets hardened PINs into keys with ODIS.',
+  },
+  {
+    page: 'protocol/identity/odis-use-case-phone-number-privacy.md',
+    reason: 'history',
+    why: 'The phone-number privacy scheme of the L1 era, whose validator-run attestations no longer exist.',
+  },
+  {
+    page: 'protocol/identity/privacy-research.md',
+    reason: 'history',
+    why: "Privacy research begun on the Celo L1, including the retired Attestations contract's privacy mode.",
+  },
+  {
+    page: 'protocol/stability/adding-stable-assets.md',
+    reason: 'history',
+    why: 'The procedure once used to add Mento V1 stablecoins, retired with CGP-109 on 19 December 2023.',
+  },
+  {
+    page: 'protocol/stability/doto.md',
+    reason: 'history',
+    why: 'The Mento V1 constant-product exchange, retired with CGP-109 on 19 December 2023.',
+  },
+  {
+    page: 'protocol/stability/granda-mento.md',
+    reason: 'history',
+    why: 'Granda Mento, part of Mento V1 on the Celo L1, whose commands celocli no longer has.',
+  },
+  {
+    page: 'protocol/stability/stability-fees.md',
+    reason: 'history',
+    why: 'The stability fee of the original stable token contract, which CGP-109 replaced on 19 December 2023.',
+  },
+  {
+    page: 'protocol/transaction/escrow.md',
+    reason: 'history',
+    why: 'The phone-number escrow of the L1 era, which relied on the retired validator-run attestations.',
+  },
+  {
+    page: 'protocol/transaction/tx-comment-encryption.md',
+    reason: 'history',
+    why: 'Comment encryption as L1-era wallets implemented it with data encryption keys.',
+  },
+];

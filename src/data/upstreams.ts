@@ -5,16 +5,25 @@
  * with the newest versions (npm's registry, and src/data/upstream-versions.json for GitHub).
  *
  * Each entry says how to read its newest version:
- * - `npm`: the package's `latest` dist-tag on the npm registry; a page records a version (`9.0.1`).
+ * - `npm`: the package's `latest` dist-tag on the npm registry; a page records a version (`9.0.1`). With
+ *   `releaseNotes`, the weekly refresh also reads the GitHub releases its repository tags `tagPrefix` + version
+ *   (`@celo/celocli@9.0.1`), so the watch can print their headlines.
  * - `github-release`: the repository's newest tag `tagPrefix` + version (a GitHub release where there is one,
  *   a plain tag otherwise); a page records the version without the prefix (`1.0.1` for `celo/reth-v1.0.1`).
  * - `github-branch`: the newest commit of `branch` that touches one of `paths` (the whole repository when
  *   absent); a page records a commit (7 to 40 hex digits).
  *
+ * Which pages depend on an upstream is not listed here: it is read from the pages' own `verified:` records
+ * (scripts/sources/ledger.ts, dependents), so a page that records an upstream is one `npm run check:sources`
+ * names when that upstream moves.
+ *
  * Ids are what writers type in front matter: lower case, digits and hyphens. Never rename one; add a new entry
  * and move the pages instead. Validated by validateUpstreams (src/data/validate.ts).
  *
  * Sources confirmed on 2026-11-26 (snapshots of the repositories, their CI workflows and maintainers' answers):
+ * - celo-l2-node-docker-compose: releases tagged `v1.4.5`, … (GitHub releases whose notes say which op-node and
+ *   op-reth images they run and which upgrades are required); pages record the release (`1.4.5`), not a commit
+ *   (since 2026-12-02; a record that still holds a commit is reported, naming the page).
  * - celo-reth: op-reth for Celo is built from celo-org/celo-kona; `celo-org/celo-reth` does not exist (a
  *   maintainer's answer in celo-org/optimism#464). Its tags are `celo/reth-v1.0.0`, `celo/reth-v1.0.1`, …; the
  *   image celo-l2-node-docker-compose runs is tagged `celo-v1.0.1` for the tag `celo/reth-v1.0.1`.
@@ -33,8 +42,14 @@
  */
 export type UpstreamKind = 'npm' | 'github-release' | 'github-branch';
 
+/** Where an npm package's GitHub releases are (their tags are `tagPrefix` + version). */
+export interface ReleaseNotesSource {
+  repo: string;
+  tagPrefix: string;
+}
+
 export type UpstreamSource =
-  | {kind: 'npm'; package: string}
+  | {kind: 'npm'; package: string; releaseNotes?: ReleaseNotesSource}
   | {kind: 'github-release'; repo: string; tagPrefix: string}
   | {kind: 'github-branch'; repo: string; branch: string; paths?: readonly string[]};
 
@@ -48,11 +63,17 @@ export interface Upstream {
   about: string;
 }
 
-const npm = (id: string, name: string, pkg: string, about: string): Upstream => ({
+const npm = (id: string, name: string, pkg: string, about: string, releaseNotes?: ReleaseNotesSource): Upstream => ({
   id,
   name,
-  source: {kind: 'npm', package: pkg},
+  source: {kind: 'npm', package: pkg, ...(releaseNotes ? {releaseNotes} : {})},
   about,
+});
+
+/** celo-org/developer-tooling tags each package's releases `<package>@<version>` (changesets). */
+const developerTooling = (pkg: string): ReleaseNotesSource => ({
+  repo: 'celo-org/developer-tooling',
+  tagPrefix: `${pkg}@`,
 });
 
 const release = (id: string, name: string, repo: string, tagPrefix: string, about: string): Upstream => ({
@@ -64,12 +85,13 @@ const release = (id: string, name: string, repo: string, tagPrefix: string, abou
 
 export const upstreams: readonly Upstream[] = [
   // Node and operator software
-  {
-    id: 'celo-l2-node-docker-compose',
-    name: 'celo-l2-node-docker-compose',
-    source: {kind: 'github-branch', repo: 'celo-org/celo-l2-node-docker-compose', branch: 'main'},
-    about: 'How Celo runs a node: settings, images, ports, snapshots, the op-geth to op-reth migration',
-  },
+  release(
+    'celo-l2-node-docker-compose',
+    'celo-l2-node-docker-compose',
+    'celo-org/celo-l2-node-docker-compose',
+    'v',
+    'How Celo runs a node: settings, images, ports, snapshots, the op-geth to op-reth migration, required upgrades',
+  ),
   release(
     'celo-reth',
     'op-reth (celo-reth)',
@@ -130,8 +152,9 @@ export const upstreams: readonly Upstream[] = [
     'celocli',
     '@celo/celocli',
     'Every celocli command, flag and default (Ledger derivation path, bridge)',
+    developerTooling('@celo/celocli'),
   ),
-  npm('contractkit', 'ContractKit', '@celo/contractkit', 'The ContractKit API'),
+  npm('contractkit', 'ContractKit', '@celo/contractkit', 'The ContractKit API', developerTooling('@celo/contractkit')),
   npm('celo-identity', '@celo/identity', '@celo/identity', 'ODIS and SocialConnect client API'),
   npm('celo-connect', '@celo/connect', '@celo/connect', 'Connection and transaction types ContractKit builds on'),
   npm('celo-utils', '@celo/utils', '@celo/utils', 'Address, signing and formatting helpers'),
@@ -148,7 +171,7 @@ export const upstreams: readonly Upstream[] = [
     'The web3.js plugin for Celo fee-currency transactions',
   ),
   npm('celo-abis', '@celo/abis', '@celo/abis', 'ABIs of the core contracts'),
-  npm('viem', 'viem', 'viem', "viem's API and Celo chain definitions"),
+  npm('viem', 'viem', 'viem', "viem's API and Celo chain definitions", {repo: 'wevm/viem', tagPrefix: 'viem@'}),
   npm('ethers', 'ethers', 'ethers', "ethers v6's API"),
   npm('web3', 'web3.js', 'web3', "web3.js's API"),
   npm('wagmi', 'wagmi', 'wagmi', "wagmi's hooks, connectors and chain support"),

@@ -1,10 +1,12 @@
 /**
- * Validators for the reference data (networks, addresses, upstreams). Each problem names the entry. Used by
- * tests/unit/reference-data.test.ts; a deliberately bad fixture proves every rule fails.
+ * Validators for the reference data (networks, addresses, upstreams, the pages that need no verified record).
+ * Each problem names the entry. Used by tests/unit/reference-data.test.ts and unverified-pages.test.ts; a
+ * deliberately bad fixture proves every rule fails.
  */
 import {keccak_256} from '@noble/hashes/sha3.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 import type {Network} from './networks';
+import type {UnverifiedPage} from './unverifiedPages';
 import type {Upstream} from './upstreams';
 
 /** EIP-55 checksum of an address (keccak-256 from @noble/hashes). */
@@ -105,7 +107,14 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
     seen.add(u.id);
     if (!u.name.trim()) problems.push(`${where}: has no name`);
     if (!u.about.trim()) problems.push(`${where}: says nothing about what the docs take from it`);
-    const source = u.source as {kind: string; repo?: string; package?: string; branch?: string; paths?: unknown};
+    const source = u.source as {
+      kind: string;
+      repo?: string;
+      package?: string;
+      branch?: string;
+      paths?: unknown;
+      releaseNotes?: {repo?: string; tagPrefix?: unknown};
+    };
     if (!KINDS.has(source.kind)) {
       problems.push(`${where}: unknown kind "${source.kind}" (npm, github-release or github-branch)`);
       continue;
@@ -113,6 +122,9 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
     if (source.kind === 'npm') {
       if (!NPM_PACKAGE.test(source.package ?? ''))
         problems.push(`${where}: "${source.package}" is not an npm package name`);
+      const notes = source.releaseNotes;
+      if (notes && (!GITHUB_REPO.test(notes.repo ?? '') || typeof notes.tagPrefix !== 'string' || !notes.tagPrefix))
+        problems.push(`${where}: releaseNotes needs a repo (owner/name) and the tag prefix of its releases`);
       continue;
     }
     if (!GITHUB_REPO.test(source.repo ?? '') || source.repo!.endsWith('.git'))
@@ -129,6 +141,44 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
               problems.push(`${where}: path "${String(p)}" must be relative to the repository root`);
       }
     }
+  }
+  return problems;
+}
+
+const UNVERIFIED_REASONS = new Set(['history', 'legal', 'link-hub']);
+
+/**
+ * The list of pages that need no verified record (src/data/unverifiedPages.ts): each page a source path under
+ * docs/ that exists and carries no record (a listed page with a record is redundant), a known reason, a `why`
+ * of one sentence, the list sorted by page with no page twice. `page` answers, for a path under docs/, whether
+ * the file exists and whether its front matter has a `verified:` record.
+ */
+export function validateUnverifiedPages(
+  list: readonly UnverifiedPage[],
+  page: (path: string) => {exists: boolean; hasRecord: boolean},
+): string[] {
+  const problems: string[] = [];
+  let previous = '';
+  for (const e of list) {
+    const where = `unverifiedPages "${e.page}"`;
+    if (!/^(?!\/|docs\/)[\w./-]+\.mdx?$/.test(e.page) || e.page.includes('..'))
+      problems.push(`${where}: page must be a .md or .mdx path under docs/, without the docs/ prefix`);
+    else {
+      const found = page(e.page);
+      if (!found.exists) problems.push(`${where}: no such page under docs/`);
+      else if (found.hasRecord)
+        problems.push(`${where}: the page has a verified: record, so it need not be listed (remove the entry)`);
+    }
+    if (!UNVERIFIED_REASONS.has(e.reason))
+      problems.push(`${where}: reason "${e.reason}" is not one of ${[...UNVERIFIED_REASONS].join(', ')}`);
+    const why = (e.why ?? '').trim();
+    if (!why) problems.push(`${where}: why is empty (say in one sentence what makes the page ${e.reason})`);
+    else if (!/[.!?]$/.test(why) || /[.!?]\s+[A-Z]/.test(why.slice(0, -1)))
+      problems.push(`${where}: why must be one sentence, ending with a full stop`);
+    if (e.page === previous) problems.push(`${where}: listed twice`);
+    else if (e.page < previous)
+      problems.push(`${where}: out of order (the list is sorted by page; it follows "${previous}")`);
+    previous = e.page;
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 /** Validation of the celocli catalogue; each problem names the command (and flag). */
-import {cliGlobalFlags, cliTableFlags, type CliCommand} from './cli';
+import {cliGlobalFlags, cliSignerFlags, cliTableFlags, type CliCommand} from './cli';
 
 const FLAG = /^(-[a-zA-Z], )?--[a-zA-Z][\w-]*$/;
 const NAME = /^[a-z]+(:[a-zA-Z0-9-]+)?$/;
@@ -36,9 +36,14 @@ export function validateCli(commands: readonly CliCommand[]): string[] {
         problems.push(`${where}: example does not run ${c.name}`);
       for (const inv of invocations) {
         if (!inv.startsWith(`celocli ${c.name}`)) continue;
-        for (const used of inv.match(/(?<=\s)--?[a-zA-Z][\w-]*/g) ?? []) {
-          if (!own.has(used) && !cliGlobalFlags.includes(used) && !(c.tableOutput && cliTableFlags.includes(used))) {
-            problems.push(`${where}: example uses ${used}, which is not a flag of this command`);
+        const used = inv.match(/(?<=\s)--?[a-zA-Z][\w-]*/g) ?? [];
+        if (c.sendsTransaction && !used.some((f) => cliSignerFlags.includes(f)))
+          problems.push(
+            `${where}: sends a transaction, but its example passes no signer (${cliSignerFlags.join(', ')}); a reader who copies it gets "the node is not unlocked"`,
+          );
+        for (const flag of used) {
+          if (!own.has(flag) && !cliGlobalFlags.includes(flag) && !(c.tableOutput && cliTableFlags.includes(flag))) {
+            problems.push(`${where}: example uses ${flag}, which is not a flag of this command`);
           }
         }
       }

@@ -6,7 +6,7 @@
  *       date: 2026-11-26
  *       against:
  *         celocli: '9.0.1'
- *         celo-l2-node-docker-compose: '7aafa1c'
+ *         celo-l2-node-docker-compose: '1.4.5'
  *
  * readVerified checks a parsed record (as gray-matter, the `yaml` package or Docusaurus' client data give it)
  * and returns it typed, or the problems, each naming the key. The "Verified on" line readers see is made here
@@ -107,6 +107,8 @@ export function valueProblem(upstream: Upstream, value: string): string | null {
       : `'${value}' is not a commit: ${upstream.id} follows the branch ${source.branch} of ${source.repo}, so record the commit you read (7 to 40 lower-case hex digits)`;
   }
   if (VERSION_RE.test(value)) return null;
+  if (source.kind === 'github-release' && COMMIT_RE.test(value))
+    return `'${value}' is a commit, but ${upstream.id} follows the releases of ${source.repo} (tags ${source.tagPrefix}<version>): record the release you checked the page against, such as '1.4.5' for the tag ${source.tagPrefix}1.4.5`;
   const prefix = source.kind === 'github-release' ? source.tagPrefix : '';
   for (const p of [prefix, 'v'].filter(Boolean)) {
     if (value.startsWith(p) && VERSION_RE.test(value.slice(p.length)))
@@ -206,7 +208,14 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const tagPath = (tag: string) => tag.split('/').map(encodeURIComponent).join('/');
+/** A GitHub release's page; the tag's slashes stay path separators and its `@` stays as written. */
+export function releaseTagUrl(repo: string, tag: string): string {
+  const path = tag
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/%40/g, '@'))
+    .join('/');
+  return `https://github.com/${repo}/releases/tag/${path}`;
+}
 
 /** Where a reader sees what was checked: the npm version page, the release (tag) page or the commit. */
 export function releaseUrl(upstream: Upstream, value: string): string {
@@ -215,7 +224,7 @@ export function releaseUrl(upstream: Upstream, value: string): string {
     case 'npm':
       return `https://www.npmjs.com/package/${source.package}/v/${encodeURIComponent(value)}`;
     case 'github-release':
-      return `https://github.com/${source.repo}/releases/tag/${tagPath(source.tagPrefix + value)}`;
+      return releaseTagUrl(source.repo, source.tagPrefix + value);
     case 'github-branch':
       return `https://github.com/${source.repo}/commit/${value}`;
   }

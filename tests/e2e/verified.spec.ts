@@ -9,7 +9,7 @@ import {hydrated, watchPage} from './helpers';
  */
 const ROUTE = '/__fixtures/docs/verified-page';
 const TEXT =
-  'Verified on 26 November 2026 against celocli 9.0.1, op-reth (celo-reth) 1.0.1 and celo-l2-node-docker-compose 7aafa1c';
+  'Verified on 26 November 2026 against celocli 9.0.1, op-reth (celo-reth) 1.0.1 and celo-l2-node-docker-compose 1.4.5';
 
 test('a doc with a verified record ends with "Verified on …", each name linking to its release page', async ({
   page,
@@ -27,12 +27,12 @@ test('a doc with a verified record ends with "Verified on …", each name linkin
   await expect(line).toHaveText(TEXT);
   await expect(line.locator('time')).toHaveAttribute('datetime', '2026-11-26');
   const links = line.getByRole('link');
-  await expect(links).toHaveText(['celocli 9.0.1', 'op-reth (celo-reth) 1.0.1', 'celo-l2-node-docker-compose 7aafa1c']);
+  await expect(links).toHaveText(['celocli 9.0.1', 'op-reth (celo-reth) 1.0.1', 'celo-l2-node-docker-compose 1.4.5']);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
     'https://www.npmjs.com/package/@celo/celocli/v/9.0.1',
     'https://github.com/celo-org/celo-kona/releases/tag/celo/reth-v1.0.1',
-    'https://github.com/celo-org/celo-l2-node-docker-compose/commit/7aafa1c0e202e7ec6dcd7c14757c55522006a12f',
+    'https://github.com/celo-org/celo-l2-node-docker-compose/releases/tag/v1.4.5',
   ]);
   // At the foot: after the doc's own footer (edit link), the last thing in the article.
   const last = await page.locator('article').evaluate((a) => a.lastElementChild?.textContent ?? '');

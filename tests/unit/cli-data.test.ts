@@ -13,6 +13,38 @@ test('the celocli catalogue is valid: names, flags, requirements, examples use r
   assert.deepEqual(validateCli(cliCommands), []);
 });
 
+test('the catalogue says which commands send a transaction (celocli 9.0.1 source), and each such example passes a signer', () => {
+  const sends = (name: string) => cliCommands.find((c) => c.name === name)?.sendsTransaction === true;
+  for (const name of [
+    'transfer:celo',
+    'transfer:erc20',
+    'lockedcelo:lock',
+    'election:vote',
+    'governance:vote',
+    'account:register',
+    'account:set-name',
+    'bridge:withdraw-init',
+    'bridge:withdraw-prove',
+    'bridge:withdraw-finalize',
+    'releasecelo:withdraw',
+  ])
+    assert.ok(sends(name), `${name} sends a transaction`);
+  for (const name of [
+    'account:balance',
+    'account:list',
+    'account:new',
+    'account:create-metadata',
+    'account:unlock',
+    'lockedcelo:show',
+    'bridge:withdraw-status',
+    'governance:show',
+    'network:info',
+    'node:synced',
+  ])
+    assert.ok(!sends(name), `${name} sends no transaction`);
+  assert.equal(cliCommands.filter((c) => c.sendsTransaction).length, 87);
+});
+
 test('every /cli topic page has catalogue entries and every entry has its page', () => {
   const pages = readdirSync(path.join(ROOT, 'docs/cli'))
     .filter((f) => f !== 'index.md')
@@ -65,6 +97,8 @@ test('bad fixture: each rule fails naming the command', () => {
     {...base, name: 'transfer:dollars', description: 'short'},
     {...base, name: 'transfer:erc20', example: 'celocli transfer:erc20 --nope 1'},
     {...base, name: 'transfer:stable', example: 'celocli transfer:celo'},
+    {...base, name: 'transfer:reals', sendsTransaction: true, example: 'celocli transfer:reals --node celo'},
+    {...base, name: 'transfer:euros', sendsTransaction: true, example: 'celocli transfer:euros --useLedger'},
   ]).join('\n');
   assert.match(problems, /celocli transfer:celo: flag "from" is not of the form/);
   assert.match(problems, /celocli transfer:celo: flag from has requirement "maybe"/);
@@ -73,6 +107,11 @@ test('bad fixture: each rule fails naming the command', () => {
   assert.match(problems, /celocli transfer:dollars: description is missing or too short/);
   assert.match(problems, /celocli transfer:erc20: example uses --nope, which is not a flag of this command/);
   assert.match(problems, /celocli transfer:stable: example does not run transfer:stable/);
+  assert.match(
+    problems,
+    /celocli transfer:reals: sends a transaction, but its example passes no signer \(--privateKey, -k, --useLedger\)/,
+  );
+  assert.doesNotMatch(problems, /transfer:euros/);
 });
 
 test('every <CliCommand name="…"> in the docs names a command of the catalogue', () => {

@@ -10,6 +10,7 @@ import {pastFutureDates} from '../../scripts/markdownlint-rules/past-future-date
 import {formulaIn, signpostIn, stepNarrationIn} from '../../scripts/markdownlint-rules/formula-opening.mjs';
 import {writerNoteIn} from '../../scripts/markdownlint-rules/writer-notes.mjs';
 import {titleProblem} from '../../scripts/markdownlint-rules/admonition-title.mjs';
+import {namesSigner} from '../../scripts/markdownlint-rules/celocli-signer.mjs';
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/markdownlint');
@@ -306,7 +307,64 @@ test('celo-celocli-node: a command that connects but names no node fails, in cod
   );
 });
 
-test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range and a future date fail, naming the front-matter line', async () => {
+test('celo-celocli-signer: a command that sends a transaction with no signer flag, under prose that names no signer, fails; a signer flag, --help, a usage line, or a sentence naming a Ledger, a private key or an unlocked node above the block (or its run of blocks) passes', async () => {
+  assert.deepEqual(
+    only(await problems('celocli-signer.md'), 'celo-celocli-signer').map(
+      (p) => `${p.line}: ${p.detail.split(' sends')[0]}`,
+    ),
+    ['14: celocli lockedcelo:lock', '45: celocli account:set-name'],
+  );
+  const [first] = only(await problems('celocli-signer.md'), 'celo-celocli-signer');
+  assert.match(
+    first!.detail,
+    /add --useLedger or --privateKey, or say in the sentence before the block how it signs .*"Unable to create an RPC Wallet Client, the node is not unlocked"/,
+  );
+  assert.equal(namesSigner('Sign the vote on your Ledger.'), true);
+  assert.equal(namesSigner('Pass your private key with care.'), true);
+  assert.equal(namesSigner('The ledger of balances changes.'), false);
+  assert.equal(namesSigner('Then lock the CELO.'), false);
+});
+
+test('celo-claims-need-record: a page under the pages root that gives a command, an import of a recorded package, a version, address, chain parameter or date fails at its first claim, naming the page and the two ways out; a record, a listed reason or no claim passes', async () => {
+  const dir = path.join(FIXTURES, 'claims');
+  const names = [
+    'address',
+    'command',
+    'date',
+    'imports',
+    'inline',
+    'listed',
+    'none',
+    'parameter',
+    'recorded',
+    'version',
+  ];
+  const files = names.map((f) => path.join(dir, `${f}.md`));
+  const config = {
+    default: false,
+    'celo-claims-need-record': {pages_root: 'tests/fixtures/markdownlint/claims', unverified: ['listed.md']},
+  };
+  const results = await lint({files, config, customRules});
+  const found = Object.entries(results)
+    .flatMap(([file, list]) => list.map((r) => `${path.basename(file)}:${r.lineNumber}: ${r.errorDetail}`))
+    .sort();
+  const tail =
+    'but has no verified: record. Check the page against its sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text or a link hub, list it with its reason in src/data/unverifiedPages.ts';
+  assert.deepEqual(found, [
+    `address.md:10: tests/fixtures/markdownlint/claims/address.md gives an address component ("<TokenAddresses network="mainnet" />") ${tail}`,
+    `command.md:16: tests/fixtures/markdownlint/claims/command.md gives a command ("npm install viem") ${tail}`,
+    `date.md:10: tests/fixtures/markdownlint/claims/date.md gives a date ("26 March 2025") ${tail}`,
+    `imports.md:11: tests/fixtures/markdownlint/claims/imports.md gives code that imports a package ("import {createPublicClient, http} from 'viem';") ${tail}`,
+    `inline.md:10: tests/fixtures/markdownlint/claims/inline.md gives a command ("npx tsx read.ts") ${tail}`,
+    `parameter.md:10: tests/fixtures/markdownlint/claims/parameter.md gives a chain parameter ("chain id 42220") ${tail}`,
+    `version.md:10: tests/fixtures/markdownlint/claims/version.md gives a version ("celocli 9.0.1") ${tail}`,
+  ]);
+  // Outside the pages root (docs/ by default) the rule says nothing: fixtures and other Markdown are not pages.
+  const outside = await lint({files, config: {default: false, 'celo-claims-need-record': true}, customRules});
+  assert.deepEqual(Object.values(outside).flat(), []);
+});
+
+test('celo-verified-record: unquoted values, a non-calendar date, unknown keys and ids, a branch given a name, a tag prefix, a range, a commit for a release and a future date fail, naming the front-matter line', async () => {
   assert.deepEqual(
     only(await problems('verified-record.md'), 'celo-verified-record').map((p) => p.detail),
     [
@@ -314,10 +372,11 @@ test('celo-verified-record: unquoted values, a non-calendar date, unknown keys a
       'line 6: verified.checked-by: unknown key `checked-by` (a record has only date and against)',
       "line 8: celocli: 9.10 is not quoted (YAML reads it as the number 9.1); write celocli: '9.10'",
       "line 9: viem: 2.31.0 is not quoted; write viem: '2.31.0'",
-      "line 10: verified.against.celo-l2-node-docker-compose: 'main' is not a commit: celo-l2-node-docker-compose follows the branch main of celo-org/celo-l2-node-docker-compose, so record the commit you read (7 to 40 lower-case hex digits)",
+      "line 10: verified.against.celo-monorepo: 'master' is not a commit: celo-monorepo follows the branch master of celo-org/celo-monorepo, so record the commit you read (7 to 40 lower-case hex digits)",
       "line 11: verified.against.celo-reth: 'celo/reth-v1.0.1' carries the tag prefix 'celo/reth-v': record the version alone ('1.0.1')",
       'line 12: verified.against.celoclii: unknown upstream id `celoclii` (ids are in src/data/upstreams.ts; did you mean `celocli`?)',
       "line 13: verified.against.ethers: '^6.13.0' is not a version: record the exact version you checked, such as '9.0.1' (no range, tag or prefix)",
+      "line 14: verified.against.celo-l2-node-docker-compose: '7aafa1c' is a commit, but celo-l2-node-docker-compose follows the releases of celo-org/celo-l2-node-docker-compose (tags v<version>): record the release you checked the page against, such as '1.4.5' for the tag v1.4.5",
     ],
   );
   assert.deepEqual(

@@ -98,6 +98,12 @@ test('every upstream is valid: unique ids in front-matter form, a known kind, ow
     assert.ok(upstreamById.has(id), `${id} is registered`);
   const reth = upstreamById.get('celo-reth')!.source;
   assert.deepEqual(reth, {kind: 'github-release', repo: 'celo-org/celo-kona', tagPrefix: 'celo/reth-v'});
+  // The node stack is followed by its releases (v1.4.5 …), which pages record as '1.4.5'.
+  assert.deepEqual(upstreamById.get('celo-l2-node-docker-compose')!.source, {
+    kind: 'github-release',
+    repo: 'celo-org/celo-l2-node-docker-compose',
+    tagPrefix: 'v',
+  });
 });
 
 test('bad upstream fixture: each rule fails naming the entry', () => {
@@ -111,6 +117,7 @@ test('bad upstream fixture: each rule fails naming the entry', () => {
     {...ok, id: 'odd-kind', source: {kind: 'gitlab-tag', repo: 'celo-org/x'}},
     {...ok, id: 'bad-package', source: {kind: 'npm', package: 'Not A Package'}},
     {...ok, id: 'bad-path', source: {kind: 'github-branch', repo: 'celo-org/x', branch: 'main', paths: ['/abs']}},
+    {...ok, id: 'bad-notes', source: {kind: 'npm', package: 'viem', releaseNotes: {repo: 'wevm', tagPrefix: ''}}},
   ] as unknown as Upstream[];
   const problems = validateUpstreams(bad).join('\n');
   assert.match(problems, /upstream "viem": id is used twice/);
@@ -120,7 +127,8 @@ test('bad upstream fixture: each rule fails naming the entry', () => {
   assert.match(problems, /upstream "odd-kind": unknown kind "gitlab-tag"/);
   assert.match(problems, /upstream "bad-package": "Not A Package" is not an npm package name/);
   assert.match(problems, /upstream "bad-path": path "\/abs" must be relative/);
-  assert.equal(validateUpstreams(bad).length, 7, 'one problem per bad entry');
+  assert.match(problems, /upstream "bad-notes": releaseNotes needs a repo \(owner\/name\) and the tag prefix/);
+  assert.equal(validateUpstreams(bad).length, 8, 'one problem per bad entry');
 });
 
 // Prose that names a chain id, Forno URL or explorer host is checked against this data by the markdownlint rule

@@ -24,11 +24,11 @@ const SITE = 'https://docs.celo.org';
 const ROUTE = '/__fixtures/docs/verified-page';
 
 const EXPECTED_TEXT =
-  'Verified on 26 November 2026 against celocli 9.0.1, op-reth (celo-reth) 1.0.1 and celo-l2-node-docker-compose 7aafa1c';
+  'Verified on 26 November 2026 against celocli 9.0.1, op-reth (celo-reth) 1.0.1 and celo-l2-node-docker-compose 1.4.5';
 const EXPECTED_MARKDOWN =
   'Verified on 26 November 2026 against [celocli 9.0.1](https://www.npmjs.com/package/@celo/celocli/v/9.0.1), ' +
   '[op-reth (celo-reth) 1.0.1](https://github.com/celo-org/celo-kona/releases/tag/celo/reth-v1.0.1) and ' +
-  '[celo-l2-node-docker-compose 7aafa1c](https://github.com/celo-org/celo-l2-node-docker-compose/commit/7aafa1c0e202e7ec6dcd7c14757c55522006a12f)';
+  '[celo-l2-node-docker-compose 1.4.5](https://github.com/celo-org/celo-l2-node-docker-compose/releases/tag/v1.4.5)';
 
 const twinOf = (raw: string, sourcePath = FIXTURE) =>
   docToMarkdown(raw, {siteUrl: SITE, sourcePath, permalink: ROUTE, permalinkOfFile: () => undefined});
@@ -63,12 +63,22 @@ test('the line: one date, each name with its version or short commit, linked to 
     against: {
       celocli: '9.0.1',
       'celo-reth': '1.0.1',
-      'celo-l2-node-docker-compose': '7aafa1c0e202e7ec6dcd7c14757c55522006a12f',
+      'celo-l2-node-docker-compose': '1.4.5',
     },
   });
   const line = verifiedLine(record!);
   assert.equal(verifiedText(line), EXPECTED_TEXT);
   assert.equal(verifiedMarkdown(line), EXPECTED_MARKDOWN);
+  // A branch upstream shows its commit's first 7 digits and links the commit.
+  const monorepo = verifiedLine(
+    readVerified({date: '2026-11-26', against: {'celo-monorepo': '3fb7a9ad3fa3072a5978d5052d520e5fb4a49963'}}).record!,
+  );
+  assert.deepEqual(monorepo.items, [
+    {
+      label: 'celo-monorepo contracts 3fb7a9a',
+      url: 'https://github.com/celo-org/celo-monorepo/commit/3fb7a9ad3fa3072a5978d5052d520e5fb4a49963',
+    },
+  ]);
   const one = verifiedLine(readVerified({date: '2026-01-05', against: {viem: '2.31.0'}}).record!);
   assert.equal(verifiedText(one), 'Verified on 5 January 2026 against viem 2.31.0');
 });
