@@ -1571,7 +1571,7 @@ export const cliCommands: CliCommand[] = [
         description: 'Print the full sync status reported by the node.',
       },
     ],
-    example: 'celocli node:synced --node http://localhost:8545 --verbose',
+    example: 'celocli node:synced --node http://localhost:9993 --verbose',
   },
   {
     topic: 'node',
