@@ -43,7 +43,8 @@ import {
   type PagePath,
 } from './budgets';
 import {entryScripts, kb, measurePage, summarise, sum} from './pageWeight';
-import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, slowMemory, summariseReadings, type Reading} from './quiet';
+import {describe, noisy, QUIET_LOAD_AVERAGE, readMachine, summariseReadings, type Reading} from './quiet';
+import {calibratedSlowdown, DEFAULT_SLOWDOWN} from './calibration';
 import {intArg, sampleRoutes, siteRoutes} from './sample';
 import {buildReport, compareBuilds} from './build-profile';
 
@@ -70,6 +71,10 @@ const busy = () => readings.some((r) => r.busy);
 interface LighthouseRun {
   url: string;
   lighthouseVersion: string;
+  /** Lighthouse's reading of the host's speed in this run (environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU multiplier of the run's simulated throttling. */
+  cpuSlowdown: number;
   scores: Record<Category, number>;
   metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si', number | null>;
   failing: string[];
@@ -119,8 +124,16 @@ async function settle(maxMs: number): Promise<void> {
   }
 }
 
-/** Lighthouse on `paths`, RUNS times; returns the runs per path (same order). `what` names them in the log. */
-async function lighthouseRuns(origin: string, paths: readonly string[], what: string): Promise<LighthouseRun[][]> {
+/**
+ * Lighthouse on `paths`, RUNS times, with Lighthouse's default CPU slowdown or `cpuSlowdown`; returns the runs per
+ * path (same order). `what` names them in the log.
+ */
+async function lighthouseRuns(
+  origin: string,
+  paths: readonly string[],
+  what: string,
+  cpuSlowdown?: number,
+): Promise<LighthouseRun[][]> {
   const runs: LighthouseRun[][] = [];
   for (let i = 0; i < RUNS; i++) {
     // Asynchronous: the server answering Lighthouse runs in this process.
@@ -130,6 +143,7 @@ async function lighthouseRuns(origin: string, paths: readonly string[], what: st
       [
         '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
         path.join(__dirname, 'lighthouse.mjs'),
+        ...(cpuSlowdown === undefined ? [] : ['--cpu-slowdown', String(cpuSlowdown)]),
         ...paths.map((p) => origin + p),
       ],
       {cwd: ROOT, maxBuffer: 64 * 1024 * 1024},
@@ -221,6 +235,8 @@ async function main() {
 
   const {server, origin} = await serve(BUILD);
   let version = '';
+  let benchmarkIndex = Number.NaN;
+  let slowdown: number | null = null;
   try {
     await checkPageBudgets(origin);
 
@@ -228,7 +244,7 @@ async function main() {
       `\nLighthouse (mobile, simulated throttling), ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page:`,
     );
     if (ci) {
-      const reading = await readMachine(undefined, 1);
+      const reading = await readMachine();
       console.log(`  machine: ${describe(reading)}`);
     } else {
       await settle(SETTLE_MS);
@@ -254,42 +270,57 @@ async function main() {
       'fixed pages',
     );
     version = runs[0]?.[0]?.lighthouseVersion ?? '';
+    console.log(`  Lighthouse's default CPU slowdown (${DEFAULT_SLOWDOWN}x)`);
     console.log(header);
-    fixed.forEach(({label}, i) => {
-      const perPage = runs[i]!;
-      const scores = printRow(label, labelWidth, perPage);
-      judge(label, scores, perPage);
-    });
+    fixed.forEach(({label}, i) => judgeGated(label, printRow(label, labelWidth, runs[i]!), runs[i]!));
 
+    const sampleRuns = sample.length > 0 ? await lighthouseRuns(origin, sample, 'sample') : [];
     if (sample.length > 0) {
       console.log(
-        `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}:`,
+        `\nLighthouse on a random sample of ${sample.length} routes (seed ${SEED}; \`--seed ${SEED}\` repeats it), median of ${RUNS}, default CPU slowdown:`,
       );
-      const sampleRuns = await lighthouseRuns(origin, sample, 'sample');
       console.log(header);
-      sample.forEach((p, i) => {
-        const perPage = sampleRuns[i]!;
-        judge(`${p} (sample)`, printRow(p, labelWidth, perPage), perPage);
-      });
+      sample.forEach((p, i) => judgeGated(`${p} (sample)`, printRow(p, labelWidth, sampleRuns[i]!), sampleRuns[i]!));
+    }
+
+    // The host's speed as Lighthouse read it in every run so far, and the slowdown that makes it the same phone.
+    const indexes = [...runs, ...sampleRuns].flat().map((r) => r.benchmarkIndex);
+    benchmarkIndex = median(indexes);
+    slowdown = calibratedSlowdown(benchmarkIndex);
+    console.log(
+      `\nLighthouse's benchmarkIndex of this host: median ${benchmarkIndex} (${Math.min(...indexes)}-${Math.max(...indexes)} over ${indexes.length} runs); ` +
+        (slowdown === null
+          ? 'under 150, slower than the phone Lighthouse emulates: no calibrated run.'
+          : `calibrated CPU slowdown ${slowdown.toFixed(2)}x (Lighthouse's calculator; ./calibration.ts).`),
+    );
+    if (!ci && slowdown !== null) {
+      const calibratedHeader = `  ${'page'.padEnd(labelWidth)} ${'performance'.padStart(15)}   LCP     TBT`;
+      console.log(`\nCalibrated: the same pages at a ${slowdown.toFixed(2)}x CPU slowdown, median of ${RUNS}:`);
+      console.log(calibratedHeader);
+      const calibrated = await lighthouseRuns(origin, [...fixed.map((p) => p.path), ...sample], 'calibrated', slowdown);
+      [...fixed.map((p) => p.label), ...sample.map((p) => `${p} (sample)`)].forEach((label, i) =>
+        judgePerformance(label, printPerformanceRow(label, labelWidth, calibrated[i]!), calibrated[i]!),
+      );
     }
   } finally {
     server.close();
   }
 
-  console.log(`\nLighthouse ${version}.`);
+  console.log(
+    `\nLighthouse ${version}, benchmarkIndex ${benchmarkIndex}, host: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores.`,
+  );
   if (ci) {
     console.log(
       'Performance scores and total blocking time above are information, not a gate: they depend on the load of the ' +
-        'machine. `npm run bench` on a quiet machine enforces the target.',
+        'machine. `npm run bench` on a quiet machine enforces the target, at the CPU slowdown calibrated to the host.',
     );
   } else if (busy()) {
     console.log(
-      `The machine was not quiet (${summariseReadings(readings)}): the performance figures above are not a verdict. ` +
-        (readings.some((r) => slowMemory(r.reading))
-          ? 'This host is slow to touch fresh memory, and such a host measures every page slow whatever the site ' +
-            'does (README, Performance): run the bench on another host.'
-          : 'Run the bench again when the machine is quiet.'),
+      `The machine was not quiet (${summariseReadings(readings)}): other processes took CPU during the runs, so the ` +
+        'performance figures above are not a verdict. Run the bench again when the machine is quiet.',
     );
+  } else if (slowdown === null) {
+    console.log('No performance verdict: this host is slower than the phone Lighthouse emulates.');
   }
   if (missedTargets.length && !ci) {
     const verdict = !busy();
@@ -300,26 +331,42 @@ async function main() {
     console.log(`\nNot met:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else {
+    const judged = !ci && !busy() && slowdown !== null;
     console.log(
-      `\nAll budgets met${ci || busy() ? '' : `, and the performance target (${LIGHTHOUSE_TARGET.performance}) on every page`}.`,
+      `\nAll budgets met${judged ? `, and the performance target (${LIGHTHOUSE_TARGET.performance}) on every page at the calibrated slowdown` : ''}.`,
     );
   }
 }
 
-/** Gated categories fail at once; a performance score under its target is recorded for the verdict at the end. */
-function judge(label: string, scores: Record<Category, number>, perPage: LighthouseRun[]): void {
+/** Prints one page's calibrated row (median performance, LCP, TBT); returns the median performance score. */
+function printPerformanceRow(label: string, width: number, perPage: LighthouseRun[]): number {
+  const performance = median(perPage.map((r) => r.scores.performance));
+  const lcp = median(perPage.map((r) => r.metrics.lcp ?? 0));
+  const tbt = median(perPage.map((r) => r.metrics.tbt ?? 0));
+  const tbtRuns = RUNS > 1 ? ` (${perPage.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', ')})` : '';
+  console.log(
+    `  ${label.padEnd(width)} ${String(performance).padStart(15)}   ${(lcp / 1000).toFixed(1)} s  ${Math.round(tbt)} ms${tbtRuns}`,
+  );
+  return performance;
+}
+
+/** The gated categories (accessibility, best practices, SEO) fail at once: no CPU slowdown moves them. */
+function judgeGated(label: string, scores: Record<Category, number>, perPage: LighthouseRun[]): void {
   for (const c of gatedMisses(scores)) {
     const audits = [...new Set(perPage.flatMap((r) => r.failing.filter((f) => f.startsWith(`${c}:`))))];
     failures.push(
       `${label}: ${c} ${scores[c]} < ${LIGHTHOUSE_TARGET[c]} (runs: ${runsOf(perPage, c)}${audits.length ? `; ${audits.join('; ')}` : ''})`,
     );
   }
-  if (scores.performance < LIGHTHOUSE_TARGET.performance) {
-    const tbt = perPage.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', ');
-    missedTargets.push(
-      `${label}: performance ${scores.performance} < ${LIGHTHOUSE_TARGET.performance} (runs: ${runsOf(perPage, 'performance')}; total blocking time ${tbt} ms)`,
-    );
-  }
+}
+
+/** A calibrated performance score under its target is recorded for the verdict at the end. */
+function judgePerformance(label: string, performance: number, perPage: LighthouseRun[]): void {
+  if (performance >= LIGHTHOUSE_TARGET.performance) return;
+  const tbt = perPage.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', ');
+  missedTargets.push(
+    `${label}: performance ${performance} < ${LIGHTHOUSE_TARGET.performance} at ${perPage[0]!.cpuSlowdown.toFixed(2)}x (runs: ${runsOf(perPage, 'performance')}; total blocking time ${tbt} ms)`,
+  );
 }
 
 main().catch((err: unknown) => {

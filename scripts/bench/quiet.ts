@@ -1,21 +1,17 @@
 /**
  * Is the machine quiet enough for timed figures? Lighthouse's simulated throttling multiplies the main-thread
- * time Chromium records by 4 (a mid-tier phone); on a machine whose cores are busy with other jobs that recorded
- * time includes waiting for a core, so a performance score measured there is the other jobs' as much as the
- * site's. `npm run bench` enforces the performance target only when this says the machine was quiet before,
- * between and after its Lighthouse runs; otherwise it prints the figures as no verdict.
+ * time Chromium records; on a machine whose cores are busy with other jobs that recorded time includes waiting
+ * for a core, so a performance score measured there is the other jobs' as much as the site's. `npm run bench`
+ * enforces the performance target only when this says the machine was quiet before, between and after its
+ * Lighthouse runs; otherwise it prints the figures as no verdict.
  *
  * Two readings, because each misses something: the load average (the kernel's count of runnable processes,
  * averaged over a minute) lags and also counts this bench's own work, while a busy loop's share of a core (its
  * CPU time over its wall time, 1 when nothing competes) is instantaneous but short. One loop runs per core, in
  * separate processes, so a single other busy process on a two-core machine already shows.
  *
- * A third reading catches a host that is idle but still measures every page slow: some virtual machines fault each
- * 4 KiB page a process touches for the first time through their host, and loading a page is largely such work (a
- * new renderer, its V8 heap, the DOM). The busy loops reuse their memory and do not see it. On the 2-core machine
- * this repository runs on, a normal host touched 1 GiB of fresh memory in 600-830 ms (25 November 2026); slow
- * hosts took 3-10 s (24-25 and 28 November 2026), and there every page scored 15-25 points lower, builds of
- * earlier commits as much as today's (README, Performance).
+ * A host that is quiet but slow is not judged here: the bench calibrates Lighthouse's CPU slowdown to the host's
+ * speed instead (./calibration.ts).
  */
 import {spawn} from 'node:child_process';
 import os from 'node:os';
@@ -25,17 +21,12 @@ export const QUIET_LOAD_AVERAGE = 1;
 /** …and every core's busy loop getting at least this share of its core (before, between and after the runs). */
 export const QUIET_CORE_SHARE = 0.9;
 export const SHARE_MS = 1000;
-/** …and touching fresh memory no slower than this, in ms per GiB (median of three readings of FRESH_MEMORY_MIB). */
-export const QUIET_MEMORY_MS_PER_GIB = 2000;
-export const FRESH_MEMORY_MIB = 128;
 
 export interface Reading {
   /** One-minute load average, or null where the platform has none (Windows reports 0s). */
   loadAverage: number | null;
   /** The share of a core each of the parallel busy loops got, one per core. */
   shares: number[];
-  /** Milliseconds to touch 1 GiB of memory a fresh process had not used before (the median of its readings). */
-  memoryMsPerGiB: number;
 }
 
 /**
@@ -45,14 +36,6 @@ export interface Reading {
 const childLoop = (ms: number) =>
   `const w=performance.now(),c=process.cpuUsage();let x=0;while(performance.now()-w<${ms})x=Math.sqrt(x+1);` +
   `const u=process.cpuUsage(c);process.stdout.write(String(Math.min(1,(u.user+u.system)/1000/(performance.now()-w))))`;
-
-/**
- * Touches `mib` MiB of fresh memory (one write per 4 KiB page) and prints the time scaled to 1 GiB. Its own
- * process, so the pages are new to it rather than ones the bench's heap has already used.
- */
-const childTouch = (mib: number) =>
-  `const w=performance.now(),b=new Uint8Array(${mib}*1048576);for(let i=0;i<b.length;i+=4096)b[i]=1;` +
-  `process.stdout.write(String((performance.now()-w)*1024/${mib}))`;
 
 /** Runs `code` in a fresh node process and resolves with the number it prints; rejects with its error otherwise. */
 function childNumber(code: string): Promise<number> {
@@ -74,32 +57,16 @@ function childNumber(code: string): Promise<number> {
   });
 }
 
-/** Milliseconds this host takes to touch 1 GiB of fresh memory: the median of `count` processes, one at a time. */
-export async function freshMemoryMsPerGiB(mib = FRESH_MEMORY_MIB, count = 3): Promise<number> {
-  const readings: number[] = [];
-  for (let i = 0; i < count; i++) readings.push(await childNumber(childTouch(mib)));
-  return Math.round(readings.sort((a, b) => a - b)[Math.floor(count / 2)]!);
-}
-
 /** One busy loop per core at once, each in its own process; resolves with each one's share of its core. */
 export async function machineShares(ms = SHARE_MS, cores = os.availableParallelism()): Promise<number[]> {
   const shares = await Promise.all(Array.from({length: cores}, () => childNumber(childLoop(ms))));
   return shares.map((share) => Math.round(share * 100) / 100);
 }
 
-/**
- * The load average, the busy loops' shares and the fresh-memory time. `memoryReadings` 1 is for a figure printed
- * as information (CI's budgets stage, where three readings on a loaded slow host took about 15 s).
- */
-export async function readMachine(ms = SHARE_MS, memoryReadings = 3): Promise<Reading> {
+/** The load average and the busy loops' shares. */
+export async function readMachine(ms = SHARE_MS): Promise<Reading> {
   const loadAverage = process.platform === 'win32' ? null : Math.round(os.loadavg()[0]! * 100) / 100;
-  const shares = await machineShares(ms);
-  return {loadAverage, shares, memoryMsPerGiB: await freshMemoryMsPerGiB(FRESH_MEMORY_MIB, memoryReadings)};
-}
-
-/** Did this reading find a host slow to touch fresh memory (one that measures every page slow)? */
-export function slowMemory(reading: Reading): boolean {
-  return !(reading.memoryMsPerGiB <= QUIET_MEMORY_MS_PER_GIB);
+  return {loadAverage, shares: await machineShares(ms)};
 }
 
 /**
@@ -113,29 +80,21 @@ export function noisy(reading: Reading, {checkLoad = true}: {checkLoad?: boolean
   const least = Math.min(...reading.shares);
   if (!(least >= QUIET_CORE_SHARE))
     reasons.push(`a busy loop got ${least} of a core (quiet: at least ${QUIET_CORE_SHARE} on each)`);
-  if (slowMemory(reading))
-    reasons.push(`fresh memory took ${reading.memoryMsPerGiB} ms per GiB (quiet: at most ${QUIET_MEMORY_MS_PER_GIB})`);
   return reasons;
 }
 
-/**
- * One line for a series of readings: the load averages judged, the range of the busy loops' shares and of the
- * fresh-memory times.
- */
+/** One line for a series of readings: the load averages judged and the range of the busy loops' shares. */
 export function summariseReadings(readings: {reading: Reading; checkLoad: boolean}[]): string {
   const loads = readings.filter((r) => r.checkLoad && r.reading.loadAverage !== null).map((r) => r.reading.loadAverage);
   const shares = readings.flatMap((r) => r.reading.shares);
-  const memory = readings.map((r) => r.reading.memoryMsPerGiB);
   const range = (values: number[]) => (values.length ? `${Math.min(...values)}-${Math.max(...values)}` : 'no reading');
   return (
     `${loads.length ? `load average ${loads.join(', ')} before the runs, ` : ''}busy loops got ${range(shares)} of a ` +
-    `core, fresh memory took ${range(memory)} ms per GiB (quiet: load average under ` +
-    `${QUIET_LOAD_AVERAGE}, at least ${QUIET_CORE_SHARE} of each core and at most ${QUIET_MEMORY_MS_PER_GIB} ms ` +
-    'per GiB throughout)'
+    `core (quiet: load average under ${QUIET_LOAD_AVERAGE} and at least ${QUIET_CORE_SHARE} of each core throughout)`
   );
 }
 
 export function describe(reading: Reading): string {
   const load = reading.loadAverage === null ? 'no load average' : `load average ${reading.loadAverage}`;
-  return `${load}, busy-loop share per core ${reading.shares.join(', ')}, fresh memory ${reading.memoryMsPerGiB} ms per GiB`;
+  return `${load}, busy-loop share per core ${reading.shares.join(', ')}`;
 }

@@ -225,3 +225,18 @@ test('samples-weekly.yml installs Foundry with its official action, then runs th
   );
   assert.match(readFileSync(path.join(ROOT, 'scripts/samples/guides/main.ts'), 'utf8'), /GUIDES_REQUIRE_FORGE === '1'/);
 });
+
+test('samples-weekly.yml runs check:next weekly without gating, its report in the summary, in Debian with git', () => {
+  const weekly = parse(readFileSync(path.join(ROOT, '.github/workflows/samples-weekly.yml'), 'utf8')) as Workflow;
+  const job = weekly.jobs['next-docusaurus'] as Job & {'continue-on-error'?: boolean};
+  assert.ok(job, 'a next-docusaurus job');
+  assert.equal(job['continue-on-error'], true, 'a canary that breaks the site does not fail the weekly run');
+  assert.equal(job.container?.image, 'debian:trixie');
+  const runs = job.steps.map((s) => s.run ?? '').join('\n');
+  assert.match(runs, /apt-get install [^\n]*\bgit\b[^\n]*chromium-headless-shell/, 'git applies the patches');
+  assert.match(runs, /npm run check:next -- --summary next-docusaurus\.md/);
+  const summary = job.steps.find((s) => s.run?.includes('GITHUB_STEP_SUMMARY'));
+  assert.equal(summary?.if, '${{ always() }}', 'the report reaches the summary when the check fails too');
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+  assert.equal(pkg.scripts['check:next'], 'tsx scripts/check-next.ts');
+});

@@ -22,7 +22,8 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from '../SearchPage/searchPageHooks';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,

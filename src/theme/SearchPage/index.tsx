@@ -27,16 +27,11 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  useEvent,
-  usePluralForm,
-  useSearchQueryString,
-} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useSearchQueryString} from './searchPageHooks';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 15;
