@@ -244,7 +244,7 @@ const sidebars: SidebarsConfig = {
       doc('developer/deploy/foundry', 'Using Foundry'),
     ]),
     hub('Verification', 'developer/verify/index', [
-      doc('developer/verify/celo-explorer', 'Using Celo Explorer'),
+      doc('developer/verify/celo-explorer', 'Using an explorer form'),
       doc('developer/verify/blockscout', 'Using Blockscout'),
       doc('developer/verify/remix', 'Using Remix'),
       doc('developer/verify/hardhat', 'Using Hardhat'),

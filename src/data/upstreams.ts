@@ -220,6 +220,12 @@ export const upstreams: readonly Upstream[] = [
     'Deployments and --verify with Ignition',
   ),
   npm('openzeppelin-contracts', 'OpenZeppelin Contracts', '@openzeppelin/contracts', 'Contracts the samples import'),
+  npm(
+    'solc',
+    'solc (Solidity compiler)',
+    'solc',
+    'Compiler versions, default EVM targets and the pragma ranges pages tell readers to compile with',
+  ),
   release('foundry', 'Foundry', 'foundry-rs/foundry', 'v', 'forge, cast and anvil commands and flags'),
   {
     id: 'celo-composer',
