@@ -5,8 +5,9 @@
 //
 // Not reported:
 // - the commands that never connect (celocli's source, celo-org/developer-tooling packages/cli/src/commands:
-//   none of these creates a client): account:new, account:create-metadata, the account:claim-* commands, which
-//   edit a local metadata file, config:get and config:set; bridge:deposit, which talks only to Ethereum through
+//   none of these creates a client): account:new, account:create-metadata, config:get and config:set (the
+//   account:claim-* commands edit a local metadata file but read the Accounts contract through the node to check
+//   the file's account and its signers, so they connect); bridge:deposit, which talks only to Ethereum through
 //   its --l1RpcUrl; oclif's own topics (help, commands, autocomplete, plugins) and `--help`/`--version`;
 // - a command's usage synopsis as the generated CLI reference shows it (usageLine of src/data/cli.ts): a
 //   synopsis lists the command's own flags, and the global --node is explained once on /cli;
@@ -20,7 +21,7 @@ const OFFLINE_COMMANDS = new Set([
   'config:set',
   'bridge:deposit',
 ]);
-const OFFLINE_PREFIXES = ['account:claim-', 'help', 'commands', 'autocomplete', 'plugins'];
+const OFFLINE_PREFIXES = ['help', 'commands', 'autocomplete', 'plugins'];
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'console', 'zsh', 'text', 'shell-session']);
 
 const NAMES_NODE = /(?:^|\s)(?:--node|-n)(?:[\s=]|$)/;

@@ -1,11 +1,11 @@
-// celo-celocli-signer: a celocli command that sends a transaction says how it signs. celocli signs with a
+// celo-celocli-signer: a celocli command that sends a transaction or signs a message says how it signs. celocli signs with a
 // private key (`--privateKey`/`-k`) or a Ledger (`--useLedger`); without either it asks the node to sign, which
 // works only against a node that holds the `--from` account unlocked. Against a public node such as Forno,
 // celocli 9 stops with "Unable to create an RPC Wallet Client, the node is not unlocked", so a reader who
 // copies the command gets nothing done.
 //
-// Which commands send a transaction: the `sendsTransaction` field of the CLI catalogue (src/data/cli.ts, from
-// celocli's source). The commands on a page are found by the samples tool's own parser (scripts/samples/extract.ts
+// Which commands sign: the `sendsTransaction` and `signsMessage` fields of the CLI catalogue (src/data/cli.ts,
+// from celocli's source; a proof-of-possession or a metadata claim is signed with the same key flags). The commands on a page are found by the samples tool's own parser (scripts/samples/extract.ts
 // for the code blocks, scripts/samples/celocli.ts for the invocations in them), in shell, untagged and text
 // blocks. A write command passes when
 // - it carries a signer flag (`--privateKey`, `-k`, `--useLedger`), or asks for `--help`; or
@@ -25,10 +25,11 @@ function loadTools() {
   ]).then(([cli, extract, celocli]) => {
     const pick = (m, name) => m[name] ?? m.default?.[name];
     return {
-      writes: new Set(
+      // Command name → what it signs.
+      signing: new Map(
         pick(cli, 'cliCommands')
-          .filter((c) => c.sendsTransaction)
-          .map((c) => c.name),
+          .filter((c) => c.sendsTransaction || c.signsMessage)
+          .map((c) => [c.name, c.sendsTransaction ? 'sends a transaction' : 'signs a message']),
       ),
       signerFlags: new Set(pick(cli, 'cliSignerFlags')),
       parsePage: pick(extract, 'parsePage'),
@@ -63,25 +64,28 @@ export function proseBefore(lines, fence, mask = codeMask(lines)) {
 /** @type {import('markdownlint').Rule} */
 export default {
   names: ['celo-celocli-signer'],
-  description: 'celocli commands that send a transaction pass a signer or follow a sentence that says how they sign',
+  description:
+    'celocli commands that send a transaction or sign a message pass a signer or follow a sentence that says how they sign',
   tags: ['celo', 'code'],
   parser: 'none',
   asynchronous: true,
   async function(params, onError) {
-    const {writes, signerFlags, parsePage, collectInvocations} = await loadTools();
+    const {signing, signerFlags, parsePage, collectInvocations} = await loadTools();
     const {blocks} = parsePage(params.name, params.lines.join('\n'));
     const mask = codeMask(params.lines);
     for (const inv of collectInvocations(blocks, [])) {
-      if (!writes.has(inv.command) || inv.synopsis) continue;
+      const what = signing.get(inv.command);
+      if (!what || inv.synopsis) continue;
       if (inv.flags.some((f) => signerFlags.has(f) || f === '--help' || f === '-h')) continue;
       const block = blocks.filter((b) => b.line <= inv.line).pop();
       if (block && namesSigner(proseBefore(params.lines, block.line - 2, mask))) continue;
       onError({
         lineNumber: inv.line,
         detail:
-          `celocli ${inv.command} sends a transaction but names no signer: add --useLedger or --privateKey, or say in ` +
+          `celocli ${inv.command} ${what} but names no signer: add --useLedger or --privateKey, or say in ` +
           'the sentence before the block how it signs (a Ledger, a private key, or a node that holds the account unlocked). ' +
-          'Without one, celocli 9 against Forno stops with "Unable to create an RPC Wallet Client, the node is not unlocked"',
+          'Without one, celocli 9 against Forno cannot sign (a transaction stops with "Unable to create an RPC Wallet ' +
+          'Client, the node is not unlocked")',
         context: inv.text.slice(0, 80),
       });
     }

@@ -1,6 +1,6 @@
 // celo-claims-need-record: a page under docs/ that makes a claim a reader acts on carries a `verified:` record
 // (CONTRIBUTING.md, "Verified records"), or is listed in src/data/unverifiedPages.ts with the reason it needs
-// none (history, legal text, a link hub). Without one, nothing tells the upstream watch that the page depends
+// none (history, legal text, a link hub, a third-party service's facts). Without one, nothing tells the upstream watch that the page depends
 // on a release, and the claim drifts unnoticed when that release moves.
 //
 // A claim, kept simple on purpose (the first one found is reported):
@@ -138,8 +138,8 @@ export default {
       lineNumber: claim.line,
       detail:
         `${shown} gives ${claim.kind} ("${claim.text}") but has no verified: record. Check the page against its ` +
-        'sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text or ' +
-        'a link hub, list it with its reason in src/data/unverifiedPages.ts',
+        'sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text, ' +
+        "a link hub or a third-party service's facts, list it with its reason in src/data/unverifiedPages.ts",
       context: claim.text,
     });
   },

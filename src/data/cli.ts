@@ -39,6 +39,14 @@ export interface CliCommand {
    * Client, the node is not unlocked". The markdownlint rule celo-celocli-signer reads this field.
    */
   sendsTransaction?: boolean;
+  /**
+   * Signs a message with the `--from` or `--signer` key without sending a transaction, so it needs a signer the
+   * same way: `account:proof-of-possession` (the signer key signs the account address) and the `account:claim-*`
+   * commands (the claim in a metadata file is signed; celocli 9.0.1's ClaimCommand signs with the connection's
+   * `sign`). Against Forno, which holds no keys, the signature cannot be made without `--privateKey` or
+   * `--useLedger`. The markdownlint rule celo-celocli-signer reads this field too.
+   */
+  signsMessage?: boolean;
   /** Accepts the table output flags (--columns, --csv, …). */
   tableOutput?: boolean;
   note?: string;
@@ -173,6 +181,7 @@ export const cliCommands: CliCommand[] = [
     description:
       "Adds a statement to a local metadata file saying that you also control another account, optionally including that account's public key.",
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {
         flag: '--address',
@@ -190,13 +199,15 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<PUBLIC_KEY>',
       },
     ],
-    example: 'celocli account:claim-account ./metadata.json --from 0xYourAccount --address 0xYourOtherAccount',
+    example:
+      'celocli account:claim-account ./metadata.json --from 0xYourAccount --address 0xYourOtherAccount --node celo --useLedger',
   },
   {
     topic: 'account',
     name: 'account:claim-domain',
     description: 'Adds a claim to a local metadata file that the account owns a DNS domain.',
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {
         flag: '--domain',
@@ -207,13 +218,15 @@ export const cliCommands: CliCommand[] = [
       },
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that signs the claim.'},
     ],
-    example: 'celocli account:claim-domain ./metadata.json --from 0xYourAccount --domain example.org',
+    example:
+      'celocli account:claim-domain ./metadata.json --from 0xYourAccount --domain example.org --node celo --useLedger',
   },
   {
     topic: 'account',
     name: 'account:claim-keybase',
     description: 'Adds a Keybase username claim to a local metadata file.',
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that signs the claim.'},
       {
@@ -224,13 +237,15 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<USERNAME>',
       },
     ],
-    example: 'celocli account:claim-keybase ./metadata.json --from 0xYourAccount --username yourkeybasename',
+    example:
+      'celocli account:claim-keybase ./metadata.json --from 0xYourAccount --username yourkeybasename --node celo --useLedger',
   },
   {
     topic: 'account',
     name: 'account:claim-name',
     description: 'Adds a human-readable name claim to a local metadata file.',
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that signs the claim.'},
       {
@@ -241,7 +256,8 @@ export const cliCommands: CliCommand[] = [
         placeholder: '<NAME>',
       },
     ],
-    example: 'celocli account:claim-name ./metadata.json --from 0xYourAccount --name "Example Staking"',
+    example:
+      'celocli account:claim-name ./metadata.json --from 0xYourAccount --name "Example Staking" --node celo --useLedger',
   },
   {
     topic: 'account',
@@ -249,6 +265,7 @@ export const cliCommands: CliCommand[] = [
     description:
       'Adds the public RPC endpoint you operate to a local metadata file; elected validators use this claim to advertise their community RPC node.',
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that signs the claim.'},
       {
@@ -260,19 +277,20 @@ export const cliCommands: CliCommand[] = [
       },
     ],
     example:
-      'celocli account:claim-rpc-url ./metadata.json --from 0xYourValidator \\\n  --rpcUrl https://rpc.example.org',
+      'celocli account:claim-rpc-url ./metadata.json --from 0xYourValidator \\\n  --rpcUrl https://rpc.example.org --node celo --useLedger',
   },
   {
     topic: 'account',
     name: 'account:claim-storage',
     description: 'Adds a claim pointing to a storage root URL to a local metadata file.',
     argument: {name: 'ARG1', description: 'path to the local metadata JSON file to edit.'},
+    signsMessage: true,
     flags: [
       {flag: '--from', type: 'address', requirement: 'required', description: 'Account that signs the claim.'},
       {flag: '--url', type: 'URL', requirement: 'required', description: 'Storage root URL.', placeholder: '<URL>'},
     ],
     example:
-      'celocli account:claim-storage ./metadata.json --from 0xYourAccount --url https://storage.example.org/celo',
+      'celocli account:claim-storage ./metadata.json --from 0xYourAccount --url https://storage.example.org/celo --node celo --useLedger',
   },
   {
     topic: 'account',
@@ -425,6 +443,7 @@ export const cliCommands: CliCommand[] = [
     name: 'account:proof-of-possession',
     description:
       'Signs a message with a signer key to prove you control it; the resulting signature is needed by `account:authorize`.',
+    signsMessage: true,
     flags: [
       {
         flag: '--account',

@@ -8,11 +8,14 @@
  *   history; its facts are frozen, so no newer release can make them wrong.
  * - `legal`: terms, policies and notices whose text is owned by their publisher.
  * - `link-hub`: an index of links to other pages and sites; the claims live on the pages it links to.
+ * - `external`: its facts belong to a third-party service that publishes no release, package or repository the
+ *   watch can follow (src/data/upstreams.ts reads npm and GitHub only); the page names that service's own
+ *   documentation, where a reader checks them.
  *
  * Pages are doc ids' source paths under docs/ (`developer/index.md`), sorted; `why` says in a sentence what makes
  * the page one of these.
  */
-export type UnverifiedReason = 'history' | 'legal' | 'link-hub';
+export type UnverifiedReason = 'history' | 'legal' | 'link-hub' | 'external';
 
 export interface UnverifiedPage {
   /** Source path under docs/, e.g. `protocol/pos/index.md`. */
@@ -63,6 +66,16 @@ export const unverifiedPages: readonly UnverifiedPage[] = [
     why: 'How the L1 attestation service was released, a duty validators stopped having when Celo became an L2.',
   },
   {
+    page: 'developer/build-on-minipay/deeplinks.md',
+    reason: 'external',
+    why: "MiniPay's deeplink hosts and paths come from MiniPay's own documentation (docs.minipay.xyz), which has no release or repository the watch can read.",
+  },
+  {
+    page: 'developer/build-on-minipay/prerequisites/ngrok-setup.md',
+    reason: 'external',
+    why: "The install commands and tunnel behaviour are ngrok's, published on ngrok's website with no release the watch can read.",
+  },
+  {
     page: 'developer/contractkit/migrating-to-contractkit-v1.md',
     reason: 'history',
     why: 'Upgrade notes from ContractKit 0.x to 1.x, written in the L1 era and kept for old code.',
@@ -91,11 +104,6 @@ export const unverifiedPages: readonly UnverifiedPage[] = [
     page: 'general/whitepapers.md',
     reason: 'link-hub',
     why: "A reading list of Celo's papers and specifications, each linked, with a note on which still apply.",
-  },
-  {
-    page: 'integration/index.md',
-    reason: 'link-hub',
-    why: 'The index of the integration section, whose facts live on the pages it links to.',
   },
   {
     page: 'learn/celo-milestones.md',

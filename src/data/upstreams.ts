@@ -221,6 +221,12 @@ export const upstreams: readonly Upstream[] = [
   ),
   npm('openzeppelin-contracts', 'OpenZeppelin Contracts', '@openzeppelin/contracts', 'Contracts the samples import'),
   npm(
+    'hyperlane-core',
+    'Hyperlane contracts',
+    '@hyperlane-xyz/core',
+    "Hyperlane's Mailbox and message-recipient interfaces the cross-chain messaging page codes against",
+  ),
+  npm(
     'solc',
     'solc (Solidity compiler)',
     'solc',

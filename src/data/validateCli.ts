@@ -37,9 +37,9 @@ export function validateCli(commands: readonly CliCommand[]): string[] {
       for (const inv of invocations) {
         if (!inv.startsWith(`celocli ${c.name}`)) continue;
         const used = inv.match(/(?<=\s)--?[a-zA-Z][\w-]*/g) ?? [];
-        if (c.sendsTransaction && !used.some((f) => cliSignerFlags.includes(f)))
+        if ((c.sendsTransaction || c.signsMessage) && !used.some((f) => cliSignerFlags.includes(f)))
           problems.push(
-            `${where}: sends a transaction, but its example passes no signer (${cliSignerFlags.join(', ')}); a reader who copies it gets "the node is not unlocked"`,
+            `${where}: ${c.sendsTransaction ? 'sends a transaction' : 'signs a message'}, but its example passes no signer (${cliSignerFlags.join(', ')}); against a public node a reader who copies it cannot sign`,
           );
         for (const flag of used) {
           if (!own.has(flag) && !cliGlobalFlags.includes(flag) && !(c.tableOutput && cliTableFlags.includes(flag))) {
