@@ -5,7 +5,11 @@
  *
  * Sources: Celo's core, token, stablecoin, fee-currency and L1 contract pages (celo-org/docs@12ed6466
  * tooling/contracts/core-contracts.mdx, @07366f28 token-contracts.mdx and stablecoin-contracts.mdx, @48151a00
- * fee-currencies.mdx, @0620bdb5 l1-contracts.mdx) and the older contract-addresses page (@0c5bb780). Choices
+ * fee-currencies.mdx, @0620bdb5 l1-contracts.mdx) and the older contract-addresses page (@0c5bb780); the Celo
+ * Sepolia core contracts, Mainnet's GovernanceSlasher and StableTokenBRL, and Mainnet's UniswapFeeHandlerSeller from
+ * the Registry-generated core-contracts.mdx @e1a5a6a3 (the Registry has pointed UniswapFeeHandlerSeller at
+ * 0x399e…5A8b since Contracts Release 12, celo-org/governance CGP-166). The former symbols of AUDm, CADm, CHFm,
+ * GBPm, JPYm, NGNm and ZARm are those of Mento's rebranding proposal MGP-12 (celo-org/governance CGP-214). Choices
  * where sources disagree:
  * - Alfajores FeeCurrencyDirectory: the current core-contracts page (primary) is used, not the older
  *   contract-addresses page.
@@ -15,7 +19,7 @@
  * - Celo Sepolia lists two sets of Mento-style stablecoins (USDm/EURm/BRLm and cUSD/cEUR/cREAL entries with
  *   other addresses); both are shown with their source labels.
  * - Mento stablecoins are shown under their new symbols (USDm, EURm, …) with the former one (cUSD, cEUR, …).
- * - Celo Sepolia core contracts are not listed in the sources we have; pages point to specs.celo.org.
+ * - Celo Sepolia's Registry names 0xEF4d…bC80 as StableToken: the token list's "cUSD" entry, not its USDm.
  */
 import type {NetworkKey} from './networks';
 
@@ -66,6 +70,7 @@ export const coreContracts: Partial<Record<NetworkKey, ContractEntry[]>> = {
     {name: 'GasPriceMinimum', address: '0xDfca3a8d7699D8bAfe656823AD60C17cb8270ECC'},
     {name: 'GoldToken (CELO)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
     {name: 'Governance', address: '0xD533Ca259b330c7A88f74E000a3FaEa2d63B7972'},
+    {name: 'GovernanceSlasher', address: '0xf2a347F184b0Fef572C7CBd2c392359eCcf43F3c'},
     {name: 'GrandaMento', address: '0x03f6842B82DD2C9276931A17dd23D73C16454a49'},
     {name: 'LockedGold (LockedCelo)', address: '0x6cC083Aed9e3ebe302A6336dBC7c921C9f03349E'},
     {name: 'MentoFeeHandlerSeller', address: '0x4eFa274B7e33476C961065000D58ee09F7921A74'},
@@ -75,10 +80,39 @@ export const coreContracts: Partial<Record<NetworkKey, ContractEntry[]>> = {
     {name: 'ScoreManager', address: '0xef3B9CC0FA4717aF6f412d39dBcEb89bf92f603B'},
     {name: 'SortedOracles', address: '0xefB84935239dAcdecF7c5bA76d8dE40b077B7b33'},
     {name: 'StableToken (cUSD/USDm)', address: '0x765DE816845861e75A25fCA122bb6898B8B1282a'},
+    {name: 'StableTokenBRL (cREAL/BRLm)', address: '0xe8537a3d056DA446677B9E9d6c5dB704EaAb4787'},
     {name: 'StableTokenEUR (cEUR/EURm)', address: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73'},
     {name: 'TransferWhitelist', address: '0xb49E4d6F0B7f8d0440F75697E6c8b37E09178BCF'},
-    {name: 'UniswapFeeHandlerSeller', address: '0xD3aeE28548Dbb65DF03981f0dC0713BfCBd10a97'},
+    {name: 'UniswapFeeHandlerSeller', address: '0x399e78488ecC13794f4a4d9534c20a8c1A6e5A8b'},
     {name: 'Validators', address: '0xaEb865bCa93DdC8F47b8e29F40C5399cE34d0C58'},
+  ],
+  celoSepolia: [
+    {name: 'Accounts', address: '0x44957232699ca060B607E77083bDACD350d6b6d1'},
+    {name: 'CeloUnreleasedTreasury', address: '0xB76D502Ad168F9D545661ea628179878DcA92FD5'},
+    {name: 'Election', address: '0xeB8B626f3A76174f4576bb47429c47EfDED7C211'},
+    {name: 'EpochManager', address: '0x6f2D4BD55BbD70c5E30F747e1d35Ba97Ad7d60Eb'},
+    {name: 'EpochManagerEnabler', address: '0xd4793ae71de2c2d9Ad71649da5D31dE05f79251D'},
+    {name: 'EpochRewards', address: '0x68c261DBe59c591717d6Cc0D15Bbc1da25E6E6dC'},
+    {name: 'Escrow', address: '0x498a2F6C9cF7bdDbd643558a1CA2976F1E72edC4'},
+    {name: 'FederatedAttestations', address: '0xb0Fe4466f288A3BbE5C2736B081B2021080DF703'},
+    {name: 'FeeCurrencyDirectory', address: '0x9212Fb72ae65367A7c887eC4Ad9bE310BAC611BF'},
+    {name: 'FeeHandler', address: '0xcD437749E43A154C07F3553504c68fBfD56B8778'},
+    {name: 'Freezer', address: '0x1521e2E533a99f4D11A0498aB965e3d72CE49Ef8'},
+    {name: 'GoldToken (CELO)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438'},
+    {name: 'Governance', address: '0x50d2f15CcF5E97999bDf9D6760d0208b00D14ad1'},
+    {name: 'GovernanceSlasher', address: '0xbfc560E23339Af382dFEA4F4f4F44e2cE111B821'},
+    {name: 'LockedGold (LockedCelo)', address: '0x3DB0F0850c5b5f42fe30d68778C8958fC5EE7951'},
+    {name: 'MentoFeeHandlerSeller', address: '0x978e29d10AC1383A226aA8276D9d9b05CeDB7965'},
+    {name: 'OdisPayments', address: '0x96AfaE75F12A759c1dFB364ce93548c3Bd242D58'},
+    {name: 'Registry', address: '0x000000000000000000000000000000000000ce10'},
+    {name: 'Reserve', address: '0xA4caA391bD23b538A96BBd9eaea825A60A6F79c1'},
+    {name: 'ScoreManager', address: '0x9acF6A707B8d1b880D0357389C5ebCAf5ED6b94D'},
+    {name: 'SortedOracles', address: '0xAb077999e5fA13bCda1599926F8927dDEADe533C'},
+    {name: 'StableToken', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80'},
+    {name: 'StableTokenBRL', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c'},
+    {name: 'StableTokenEUR', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC'},
+    {name: 'UniswapFeeHandlerSeller', address: '0x82f08A9f4993CBa538D95A3d58d58C070145eC87'},
+    {name: 'Validators', address: '0x5E7b295bd8D80625e2cCac97C98123aaEB5E7Ea5'},
   ],
   alfajores: [
     {name: 'Accounts', address: '0xed7f51A34B4e71fbE69B3091FcF879cD14bD73A9'},
@@ -165,13 +199,13 @@ export const tokens: Record<NetworkKey, TokenEntry[]> = {
     {symbol: 'USDGLO', address: '0x4F604735c1cF31399C6E711D5962b2B3E0225AD3'},
     // Source note: older docs/token-addresses.md listed WETH as 0x66803FB87aBd4aaC3cbB3fAd7C3aa01f6F3FB207 (a different contract).
     {symbol: 'WETH', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af'},
-    {symbol: 'AUDm', address: '0x7175504C455076F15c04A2F90a8e352281F492F9'},
-    {symbol: 'CADm', address: '0xff4Ab19391af240c311c54200a492233052B6325'},
-    {symbol: 'CHFm', address: '0xb55a79F398E759E43C95b979163f30eC87Ee131D'},
-    {symbol: 'GBPm', address: '0xCCF663b1fF11028f0b19058d0f7B674004a40746'},
-    {symbol: 'JPYm', address: '0xc45eCF20f3CD864B32D9794d6f76814aE8892e20'},
-    {symbol: 'NGNm', address: '0xE2702Bd97ee33c88c8f6f92DA3B733608aa76F71'},
-    {symbol: 'ZARm', address: '0x4c35853A3B4e647fD266f4de678dCc8fEC410BF6'},
+    {symbol: 'AUDm', formerly: 'cAUD', address: '0x7175504C455076F15c04A2F90a8e352281F492F9'},
+    {symbol: 'CADm', formerly: 'cCAD', address: '0xff4Ab19391af240c311c54200a492233052B6325'},
+    {symbol: 'CHFm', formerly: 'cCHF', address: '0xb55a79F398E759E43C95b979163f30eC87Ee131D'},
+    {symbol: 'GBPm', formerly: 'cGBP', address: '0xCCF663b1fF11028f0b19058d0f7B674004a40746'},
+    {symbol: 'JPYm', formerly: 'cJPY', address: '0xc45eCF20f3CD864B32D9794d6f76814aE8892e20'},
+    {symbol: 'NGNm', formerly: 'cNGN', address: '0xE2702Bd97ee33c88c8f6f92DA3B733608aa76F71'},
+    {symbol: 'ZARm', formerly: 'cZAR', address: '0x4c35853A3B4e647fD266f4de678dCc8fEC410BF6'},
     {
       symbol: 'USA₮ (Tether America USD, Anchorage)',
       address: '0xD2ab3C9A02DBBAB236BfEC45D1d755DF4267F771',
