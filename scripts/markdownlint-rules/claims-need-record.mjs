@@ -139,7 +139,7 @@ export default {
       detail:
         `${shown} gives ${claim.kind} ("${claim.text}") but has no verified: record. Check the page against its ` +
         'sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text, ' +
-        "a link hub or a third-party service's facts, list it with its reason in src/data/unverifiedPages.ts",
+        "a link hub, a third-party service's facts or this repository's own workflow, list it with its reason in src/data/unverifiedPages.ts",
       context: claim.text,
     });
   },

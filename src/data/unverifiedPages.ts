@@ -8,6 +8,8 @@
  *   history; its facts are frozen, so no newer release can make them wrong.
  * - `legal`: terms, policies and notices whose text is owned by their publisher.
  * - `link-hub`: an index of links to other pages and sites; the claims live on the pages it links to.
+ * - `repository`: it teaches how to work in this documentation repository (git, its npm scripts, its checks); the
+ *   repository's own CI runs those commands, so no upstream release can make them wrong unnoticed.
  * - `external`: its facts belong to a third-party service that publishes no release, package or repository the
  *   watch can follow (src/data/upstreams.ts reads npm and GitHub only); the page names that service's own
  *   documentation, where a reader checks them.
@@ -15,7 +17,7 @@
  * Pages are doc ids' source paths under docs/ (`developer/index.md`), sorted; `why` says in a sentence what makes
  * the page one of these.
  */
-export type UnverifiedReason = 'history' | 'legal' | 'link-hub' | 'external';
+export type UnverifiedReason = 'history' | 'legal' | 'link-hub' | 'external' | 'repository';
 
 export interface UnverifiedPage {
   /** Source path under docs/, e.g. `protocol/pos/index.md`. */
@@ -56,14 +58,34 @@ export const unverifiedPages: readonly UnverifiedPage[] = [
     why: 'Reference for utils:whitelist, the command of older celocli releases that network:whitelist replaced.',
   },
   {
-    page: 'community/join-the-community.md',
+    page: 'community/code-of-conduct.md',
+    reason: 'legal',
+    why: 'A summary of the code of conduct celo-org publishes, whose text belongs to its publisher.',
+  },
+  {
+    page: 'community/contributing.md',
+    reason: 'repository',
+    why: 'The contribution loop for this repository: fork, branch, run the checks, open a pull request.',
+  },
+  {
+    page: 'community/documentation-contributors.md',
+    reason: 'repository',
+    why: "How to add a page to this site: front matter, the sidebar entry, the route list and the repository's own checks.",
+  },
+  {
+    page: 'community/guidelines.md',
     reason: 'link-hub',
-    why: 'A list of the official community channels (forum, Discord, calls, events) with a link to each.',
+    why: "The community guidelines' index, linking to the contributor guides and the code of conduct.",
   },
   {
     page: 'community/release-process/attestation-service.md',
     reason: 'history',
     why: 'How the L1 attestation service was released, a duty validators stopped having when Celo became an L2.',
+  },
+  {
+    page: 'community/release-process/index.md',
+    reason: 'link-hub',
+    why: 'An index of the release-process pages for the clients, the SDKs and the core contracts.',
   },
   {
     page: 'developer/build-on-minipay/deeplinks.md',
@@ -106,9 +128,9 @@ export const unverifiedPages: readonly UnverifiedPage[] = [
     why: "A reading list of Celo's papers and specifications, each linked, with a note on which still apply.",
   },
   {
-    page: 'learn/celo-milestones.md',
-    reason: 'history',
-    why: "A timeline of past milestones, from the first testnet to the L2 and the testnets' retirement.",
+    page: 'learn/celo-ecosystem.md',
+    reason: 'link-hub',
+    why: 'A map of projects built on Celo, each linked to its own site, with no command, version or date of its own.',
   },
   {
     page: 'learn/celo-whitepapers.md',
@@ -139,11 +161,6 @@ export const unverifiedPages: readonly UnverifiedPage[] = [
     page: 'network/mainnet/disclaimer.md',
     reason: 'legal',
     why: 'A plain-language statement of the risks of using Celo Mainnet and its software, which come with no guarantees.',
-  },
-  {
-    page: 'overview.md',
-    reason: 'link-hub',
-    why: "A map of the documentation's sections, each linked, and of its two eras.",
   },
   {
     page: 'protocol/identity/encrypted-cloud-backup.md',

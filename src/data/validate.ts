@@ -145,7 +145,7 @@ export function validateUpstreams(list: readonly Upstream[]): string[] {
   return problems;
 }
 
-const UNVERIFIED_REASONS = new Set(['history', 'legal', 'link-hub', 'external']);
+const UNVERIFIED_REASONS = new Set(['history', 'legal', 'link-hub', 'external', 'repository']);
 
 /**
  * The list of pages that need no verified record (src/data/unverifiedPages.ts): each page a source path under

@@ -349,7 +349,7 @@ test('celo-claims-need-record: a page under the pages root that gives a command,
     .flatMap(([file, list]) => list.map((r) => `${path.basename(file)}:${r.lineNumber}: ${r.errorDetail}`))
     .sort();
   const tail =
-    'but has no verified: record. Check the page against its sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text, a link hub or a third-party service\'s facts, list it with its reason in src/data/unverifiedPages.ts';
+    'but has no verified: record. Check the page against its sources and add a record (CONTRIBUTING.md, "Verified records"), or, if the page is history, legal text, a link hub, a third-party service\'s facts or this repository\'s own workflow, list it with its reason in src/data/unverifiedPages.ts';
   assert.deepEqual(found, [
     `address.md:10: tests/fixtures/markdownlint/claims/address.md gives an address component ("<TokenAddresses network="mainnet" />") ${tail}`,
     `command.md:16: tests/fixtures/markdownlint/claims/command.md gives a command ("npm install viem") ${tail}`,
