@@ -26,7 +26,11 @@ test('src/data/unverifiedPages.ts: every page exists and has no record, reasons 
   assert.ok(unverifiedPages.length > 0);
   assert.deepEqual(validateUnverifiedPages(unverifiedPages, onDisk), []);
   const reasons = new Set(unverifiedPages.map((p) => p.reason));
-  assert.deepEqual([...reasons].sort(), ['external', 'history', 'legal', 'link-hub', 'repository'], 'each reason is in use');
+  assert.deepEqual(
+    [...reasons].sort(),
+    ['external', 'history', 'legal', 'link-hub', 'repository'],
+    'each reason is in use',
+  );
 });
 
 test('bad list: each rule fails naming the entry', () => {
