@@ -28,7 +28,7 @@ export const LIGHTHOUSE_TARGET: Record<Category, number> = {
 /** The categories `npm run test:budgets` gates at their target: audits of the page's markup, not of its timing. */
 export const GATED_CATEGORIES: readonly Category[] = ['accessibility', 'best-practices', 'seo'];
 
-/** The doc page whose first-load JavaScript the README reports. */
+/** The doc page whose first-load JavaScript handbook/performance.md reports. */
 export const JS_BUDGET_PAGE = '/developer/contractkit/migrating-to-viem';
 
 export interface PageBudget {
@@ -51,7 +51,7 @@ export interface PageBudget {
 
 /**
  * The same entry budget on every page: each loads the same runtime and main bundle. 150 KB gzip, the first-load
- * target of the README's Performance section (152.3 KB before the tslib-helpers plugin, 149.4 after).
+ * target of handbook/performance.md (152.3 KB before the tslib-helpers plugin, 149.4 after).
  */
 const ENTRY_JS_KB = 150;
 

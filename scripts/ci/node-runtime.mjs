@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Makes sure CI runs on the Node.js line of `.nvmrc`, whatever Node the machine has (README, "The two commands").
+ * Makes sure CI runs on the Node.js line of `.nvmrc`, whatever Node the machine has (handbook/ci.md, "Node.js").
  *
  *   node scripts/ci/node-runtime.mjs      # prints a directory to put first on PATH, or nothing
  *

@@ -1,4 +1,4 @@
-// The project's own markdownlint rules (README, "Checks"). Each rule lives in its own file with a header that
+// The project's own markdownlint rules (handbook/checks.md). Each rule lives in its own file with a header that
 // says what it enforces and why; tests/unit/markdownlint-rules.test.ts gives each a failing example.
 import frontMatter from './front-matter.mjs';
 import opening from './opening.mjs';

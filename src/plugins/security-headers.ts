@@ -130,7 +130,7 @@ export function styleAttributeError(found: string[]): Error {
   const more = found.length > 20 ? `\n  … and ${found.length - 20} more` : '';
   return new Error(
     `${found.length} element(s) in the built HTML have a style attribute, which the Content-Security-Policy ` +
-      `(no 'unsafe-inline') makes browsers ignore. Use a class instead (README, "Security headers"):\n  ${shown}${more}`,
+      `(no 'unsafe-inline') makes browsers ignore. Use a class instead (handbook/hosting.md, "No inline styles"):\n  ${shown}${more}`,
   );
 }
 

