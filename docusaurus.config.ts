@@ -1,59 +1,48 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type * as SiteModules from './src/config/siteModules';
-import {loadConfigModules} from './src/utils/configModules';
-
-// The site's own modules, loaded by tsx rather than by jiti's Babel (see configModules.ts).
-const {
-  remarkReadingTime,
-  rehypeTaskListLabels,
-  rehypeEmptyHeaderCells,
-  inlineStyleClassesPlugin,
-  rehypeStyleClasses,
-  docusaurusPrismThemes,
-  readHostedServices,
-  hostedScriptsPlugin,
-  testFixturesPlugin,
-  fixtureDocs,
-  localSearchPlugin,
-  assistantIndexPlugin,
-  docsearchFixesPlugin,
-  securityHeadersPlugin,
-  prismOnDemandPlugin,
-  prismThemeCssPlugin,
-  idlePrefetchPlugin,
-  progressBarPlugin,
-  hydrationTransitionPlugin,
-  tslibHelpersPlugin,
-  nativeCssPlugin,
-  postcssConfigFilePlugin,
-  lazyRouteComponentsPlugin,
-  compileHintsPlugin,
-  stagedEntryPlugin,
-  fontFilesPlugin,
-  markdownTwinsPlugin,
-  remarkCaptureTwin,
-  notFoundMetadataPlugin,
-  siteMapPlugin,
-  noScriptPlugin,
-  redirectStubsPlugin,
-  BuiltPages,
-  algoliaThemeConfig,
-  readSearchMode,
-  readAssistantConfig,
-  loadRedirects,
-  ssrTemplate,
-  withVerifiedLine,
-  nativeImport,
-  couldHoldMath,
-  couldHoldStyle,
-  whenSourceHas,
-} = loadConfigModules<typeof SiteModules>('./src/config/siteModules.ts', __filename);
+import remarkReadingTime from './src/plugins/remark-reading-time';
+import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
+import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
+import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
+import {docusaurusPrismThemes} from './src/config/codeTheme';
+import {readHostedServices} from './src/config/hostedServices';
+import hostedScriptsPlugin from './src/plugins/hosted-scripts';
+import testFixturesPlugin, {fixtureDocs} from './src/plugins/test-fixtures';
+import localSearchPlugin from './src/plugins/local-search';
+import assistantIndexPlugin from './src/plugins/assistant-index';
+import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
+import securityHeadersPlugin from './src/plugins/security-headers';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prismThemeCssPlugin from './src/plugins/prism-theme-css';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import progressBarPlugin from './src/plugins/progress-bar';
+import hydrationTransitionPlugin from './src/plugins/hydration-transition';
+import tslibHelpersPlugin from './src/plugins/tslib-helpers';
+import nativeCssPlugin from './src/plugins/native-css';
+import postcssConfigFilePlugin from './src/plugins/postcss-config-file';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
+import compileHintsPlugin from './src/plugins/compile-hints';
+import stagedEntryPlugin from './src/plugins/staged-entry';
+import fontFilesPlugin from './src/plugins/font-files';
+import markdownTwinsPlugin, {remarkCaptureTwin} from './src/plugins/markdown-twins';
+import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
+import siteMapPlugin from './src/plugins/site-map';
+import noScriptPlugin from './src/plugins/no-script';
+import redirectStubsPlugin from './src/plugins/redirect-stubs';
+import {BuiltPages} from './src/plugins/built-pages';
+import {algoliaThemeConfig, readSearchMode} from './src/config/search';
+import {readAssistantConfig} from './src/config/assistant';
+import {loadRedirects} from './src/config/redirects';
+import {ssrTemplate} from './src/config/ssrTemplate';
+import {withVerifiedLine} from './src/data/verified';
+import {couldHoldMath, couldHoldStyle, whenSourceHas} from './src/plugins/when-source-has';
+import {nativeImport} from './src/utils/nativeImport';
 
 // ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
 const {default: remarkMath} = nativeImport<typeof import('remark-math')>('remark-math');
 const {default: rehypeKatexEverywhere} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
+
 // Both walk every element of a page; they run only on pages whose source can hold math or a style attribute.
 const rehypeKatex = whenSourceHas(couldHoldMath, rehypeKatexEverywhere);
 const rehypeStyleClassesWhereNeeded = whenSourceHas(couldHoldStyle, rehypeStyleClasses);

@@ -2,13 +2,11 @@
  * Loads an npm package that ships only ES modules with Node's own loader, for the build-time code that
  * docusaurus.config.ts imports (remark and rehype plugins, the Markdown twins, the dev search index).
  *
- * A `require` made by `module.createRequire` is outside whatever loader the config uses: Node (22.12 and
- * later) loads the package's ES modules itself, untranspiled, and once. When jiti loaded the config's modules
- * it transpiled such packages with Babel (some 330 files of KaTeX through rehype-katex, parse5, micromark and
- * the mdast utilities; loading the site took 8.4 s of CPU with them, 3.2 s without, measured with
- * DOCUSAURUS_EXIT_AFTER_LOADING on the 2-core machine). The config's modules now load through tsx
- * (./configModules.ts), which would otherwise handle these packages in its own namespace. Types come from
- * `typeof import('…')` at the call site.
+ * Docusaurus loads the config, and the site's TypeScript it imports, with jiti, which transpiles every file it
+ * loads with Babel. A `require` made by `module.createRequire` is outside jiti: Node (22.12 and later) loads the
+ * package's ES modules itself, untranspiled, once. Through jiti, remark-math and rehype-katex alone bring some 330
+ * files (KaTeX, parse5, micromark, the hast and mdast utilities) to Babel; the effect on loading the config is in
+ * handbook/architecture.md. Types come from `typeof import('…')` at the call site.
  */
 import {createRequire} from 'node:module';
 
