@@ -20,9 +20,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {listPages} from '../extract';
+import {OUTSIDE, optInProblems} from './outside';
 import {isGuide} from './plan';
 import {sharedNpmCache} from './reader';
-import {hasForge, runGuide, type GuideResult, type RunMode} from './run';
+import {hasForge, routeOf, runGuide, type GuideResult, type RunMode} from './run';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLES = path.join(ROOT, 'samples');
@@ -66,10 +67,18 @@ async function main(): Promise<number> {
     console.error(`--out ${out} is outside samples/: the guides' files must resolve the workspace's packages`);
     return 1;
   }
-  const pages = docs
+  const all = docs
     .flatMap((d) => listPages(path.resolve(ROOT, d)))
-    .map((file) => ({page: path.relative(ROOT, file), source: readFileSync(file, 'utf8')}))
-    .filter((p) => isGuide(p.source));
+    .map((file) => ({page: path.relative(ROOT, file), source: readFileSync(file, 'utf8')}));
+  const pages = all.filter((p) => isGuide(p.source));
+  // over the whole of docs/: every page that tells the reader to run a script runs, or says why not (outside.ts)
+  if (docs.length === 1 && path.resolve(ROOT, docs[0]!) === path.join(ROOT, 'docs')) {
+    const problems = optInProblems(new Map(all.map((p) => [routeOf(p.page), p])));
+    for (const p of problems) console.error(p);
+    if (problems.length) return 1;
+    console.log(`Pages that run scripts but stay out (${OUTSIDE.size}; scripts/samples/guides/outside.ts):`);
+    for (const [route, reason] of OUTSIDE) console.log(`       ${route}: ${reason}`);
+  }
   const forge = hasForge();
   if (!forge && process.env.GUIDES_REQUIRE_FORGE === '1') {
     console.error('GUIDES_REQUIRE_FORGE=1 but no forge is on PATH: install Foundry first (the weekly workflow does)');
@@ -90,7 +99,7 @@ async function main(): Promise<number> {
       const r = results[printed.next]!;
       console.log(summary(r));
       // the reader's run lists only the skips the workspace run of the page did not have
-      const before = results.find((w) => w.page === r.page && w.mode === 'workspace' && w !== r);
+      const before = results.find((w) => w?.page === r.page && w.mode === 'workspace' && w !== r);
       const seen = new Set(before?.skipped.map((s) => `${s.page}:${s.line}`));
       for (const s of r.skipped.filter((k) => !seen.has(`${k.page}:${k.line}`)))
         console.log(`       skipped ${s.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
@@ -127,6 +136,7 @@ async function main(): Promise<number> {
       `steps run ${results.reduce((n, r) => n + r.ran, 0)}, skipped ${results.reduce((n, r) => n + r.skipped.length, 0)}` +
       ` in ${((Date.now() - started) / 1000).toFixed(1)} s (${modes.map((m) => `${WHERE[m]} runs ${seconds(m)} s`).join(', ')}, summed)`,
   );
+  await Promise.all(results.flatMap((r) => (r.removed ? [r.removed] : [])));
   return failed.length ? 1 : 0;
 }
 

@@ -43,6 +43,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {networks} from '../../../src/data/networks';
 import {ETHERSCAN, startStandIn, type StandIn} from '../explorer-stand-in';
@@ -81,6 +82,8 @@ export interface GuideResult {
   installed: string[];
   /** Reader's run: the folder of a failed run, kept to look into. */
   kept?: string;
+  /** Reader's run: the removal of a passed run's folder, which main.ts awaits before it exits. */
+  removed?: Promise<void>;
   ran: number;
   skipped: Skipped[];
   failure?: string;
@@ -303,6 +306,12 @@ const HARDHAT_ACCOUNTS: TestAccount[] = [
   },
 ];
 
+/** The recovery phrase of Anvil's and Hardhat's default accounts (public; test-key is its m/44'/60'/0'/0/0). */
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** `read -rsp 'Prompt: ' NAME`: a shell prompt for a secret, which the runner answers from guide.env. */
+const READ_PROMPT = /^read\s+(?:-[a-z]+\s+|'[^']*'\s+|"[^"]*"\s+)*([A-Za-z_]\w*)$/;
+
 /** The made-up explorer API key of `explorer-key` (the stand-in accepts any non-empty key). */
 const EXPLORER_KEY = 'GUIDERUNNERTESTAPIKEY';
 
@@ -420,7 +429,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
     let accounts = HARDHAT_ACCOUNTS;
     let rpcUrl = '';
     if (network === 'anvil') {
-      chain = await startAnvil(opts.samples, chainId, state);
+      chain = await startAnvil(opts.samples, chainId, state, plan.spec.blockTime);
       opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
       rpcUrl = chain.url;
       accounts = chain.accounts;
@@ -434,6 +443,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
       recipient: second!.address,
       'rpc-url': rpcUrl,
       'explorer-key': EXPLORER_KEY,
+      'test-mnemonic': TEST_MNEMONIC,
     };
     const redirects = new Map<string, string>();
     if (rpcUrl) for (const n of Object.values(networks)) if (n.status === 'live') redirects.set(n.rpc.https, rpcUrl);
@@ -581,6 +591,13 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
           return `${at}: ${missing[0]} has no value: map it in guide.values or capture it in an output block`;
         }
         let adapted = '';
+        const prompt = READ_PROMPT.exec(command)?.[1];
+        if (prompt) {
+          // stdin is closed, so `read` would fail: the variable is already set from guide.env
+          if (!p.spec.env.has(prompt)) return `${at}: "${step.command}" prompts for ${prompt}: map it in guide.env`;
+          ran(`${step.command} (adapted: prompt answered from guide.env)`);
+          continue;
+        }
         if (/^cast wallet import \S+ .*--interactive\b/.test(command) && kinds['test-key']) {
           command = command.replace(/\s--interactive\b/, ` --private-key ${kinds['test-key']}`);
           adapted = ' (adapted: --interactive answered with the test key)';
@@ -658,9 +675,10 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   } finally {
     chain?.stop();
     await standIn?.close();
-    // a reader's project that failed is kept to look into; one that passed goes
+    // a reader's project that failed is kept to look into; one that passed goes (its node_modules holds thousands
+    // of files: removed without blocking the runs that are still going)
     if (reader && failed) result.kept = reader.root;
-    else if (reader) rmSync(reader.root, {recursive: true, force: true});
+    else if (reader) result.removed = rm(reader.root, {recursive: true, force: true});
   }
 }
 
