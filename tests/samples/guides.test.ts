@@ -81,6 +81,13 @@ test('in a reader’s empty project, top-level await in a default npm init -y (C
   assert.match(out, /Top-level await is currently not supported with the "cjs" output format/);
 });
 
+test('a page that names no first step gets npm init -y in the empty project, as every Node.js tutorial starts', () => {
+  const {status, out} = runGuides(`${FIXTURES}/first-step.md`, 'reader');
+  assert.equal(status, 0, out);
+  assert.match(out, /^ok {3}tests\/fixtures\/samples\/guides\/first-step {2}\[empty project\] ran 2 steps/m);
+  assert.match(out, /^ {7}first step \(the page names none\): npm init -y$/m);
+});
+
 test('a guide whose script has a bug fails naming the command’s page line and the script’s', () => {
   const {status, out} = runGuides(`${FIXTURES}/broken.md`);
   assert.equal(status, 1, out);

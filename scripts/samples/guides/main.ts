@@ -103,6 +103,7 @@ async function main(): Promise<number> {
       const seen = new Set(before?.skipped.map((s) => `${s.page}:${s.line}`));
       for (const s of r.skipped.filter((k) => !seen.has(`${k.page}:${k.line}`)))
         console.log(`       skipped ${s.page}:${s.line} ${s.label.slice(0, 70)}: ${s.reason}`);
+      if (r.firstStep) console.log(`       first step (the page names none): ${r.firstStep}`);
       if (r.installed.length) console.log(`       installed ${r.installed.join(', ')}`);
       if (r.failure) console.error(`     ${r.failure}`);
       if (r.kept) console.error(`     (the reader's project is kept at ${r.kept})`);

@@ -80,6 +80,8 @@ export interface GuideResult {
   network: NetworkKind;
   /** Reader's run: the packages the project's package.json lists, with the versions npm installed. */
   installed: string[];
+  /** Reader's run: the command the runner ran first because the page names no step that creates the project. */
+  firstStep?: string;
   /** Reader's run: the folder of a failed run, kept to look into. */
   kept?: string;
   /** Reader's run: the removal of a passed run's folder, which main.ts awaits before it exits. */
@@ -517,6 +519,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
       if (!commands.some((c) => CREATES_PROJECT.test(c)) && commands.some((c) => USES_NPM.test(toolOf(c)))) {
         // the page names no first step: the reader starts with what every Node.js tutorial does
         opts.log?.(`  (runner) ${READER_FIRST_STEP}: the page names no step that creates the project`);
+        result.firstStep = READER_FIRST_STEP;
         const {code, out} = await runBash(shell, READER_FIRST_STEP, state);
         if (code !== 0)
           return fail(`${page}: "${READER_FIRST_STEP}" (the runner's first step) failed:\n      ${tail(out)}`);
