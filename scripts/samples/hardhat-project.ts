@@ -46,15 +46,19 @@ export const INIT_TSCONFIG = JSON.stringify(
   2,
 );
 
-/** The wrapper configuration: the page's config, an offline solc, and the runner's `extra` code (may edit `config`). */
-export function ciConfig(writer: string, extra = ''): string {
+/**
+ * The wrapper configuration: the page's config, an offline solc, and the runner's `extra` code (may edit `config`).
+ * The solc npm packages are looked up from the project (below samples/, the workspace's), or from `solcFrom` (a
+ * package.json path: the samples workspace's, for a reader's project outside it, where only solc is borrowed).
+ */
+export function ciConfig(writer: string, extra = '', solcFrom?: string): string {
   return `// Written by ${writer}: the page's config plus an offline solc (see scripts/samples/hardhat-project.ts).
 import {createRequire} from 'node:module';
 import {subtask} from 'hardhat/config';
 import {TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD} from 'hardhat/builtin-tasks/task-names';
 import config from './hardhat.config';
 
-const req = createRequire(__filename);
+const req = createRequire(${solcFrom ? JSON.stringify(solcFrom) : '__filename'});
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: {solcVersion: string}, _hre, runSuper) => {
   for (const name of ['solc', \`solc-\${args.solcVersion}\`]) {
     try {

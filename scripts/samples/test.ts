@@ -1,6 +1,7 @@
 /**
  * `npm run test:samples`: the sample checks (check.ts), the Hardhat verify page (hardhat-verify.ts), the guides
- * that run (guides/main.ts, the Hardhat deploy guide among them), and these tools' own tests on broken fixture pages
+ * that run (guides/main.ts, the Hardhat deploy guide among them, each in the samples workspace and in a reader's
+ * empty project that installs from the npm registry), and these tools' own tests on broken fixture pages
  * (tests/samples/, Node's test runner), two at a time: the checks are mostly the TypeScript compiler on one core,
  * the others mostly short processes (npm, tsx, Hardhat, Anvil). Each part's output is printed whole, in that order,
  * as soon as it and the parts before it are done. Exits 1 when any part fails; prints each part's result and the
@@ -17,8 +18,8 @@ import path from 'node:path';
 const ROOT = path.join(import.meta.dirname, '../..');
 const TOOL_TESTS = 'tests/samples';
 const PARTS = ['check.ts', 'hardhat-verify.ts', 'guides/main.ts', TOOL_TESTS];
-/** Longest first, so the two lanes end close together. */
-const START_ORDER = [TOOL_TESTS, 'check.ts', 'hardhat-verify.ts', 'guides/main.ts'];
+/** Longest first, so the two lanes end close together: the guides run twice each (workspace, empty project). */
+const START_ORDER = ['guides/main.ts', TOOL_TESTS, 'check.ts', 'hardhat-verify.ts'];
 const LANES = 2;
 
 /** Node's arguments for a part: a script of this folder, or the tools' tests (two files at a time). */

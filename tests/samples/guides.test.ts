@@ -1,11 +1,13 @@
 // The guide runner (scripts/samples/guides/main.ts) run on fixture pages against Anvil and Hardhat: a good guide
-// passes; a guide whose script has a bug, and one whose output block states the wrong balance, fail naming the page
-// line; Anvil stops when the runner is interrupted; a guide that follows another runs that one first. Needs the
-// samples workspace (`npm run samples:install`); `npm run test:samples` runs it.
+// passes, in the samples workspace and in a reader's empty project (installing from the registry); a guide whose
+// script has a bug, one whose output block states the wrong balance, and (in the empty project) one whose script
+// uses top-level await in a CommonJS project fail naming the page line; Anvil stops when the runner is interrupted;
+// a guide that follows another runs that one first. Needs the samples workspace (`npm run samples:install`) and,
+// for the empty-project runs, the npm registry; `npm run test:samples` runs it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {scratchFolder} from './scratch';
 
@@ -19,22 +21,28 @@ function lineOf(file: string, marker: string): number {
   return i + 1;
 }
 
-function runGuides(target: string): {status: number | null; out: string} {
+function runGuides(target: string, mode: 'workspace' | 'reader' = 'workspace'): {status: number | null; out: string} {
   const args = [
     '--import',
     'tsx',
     'scripts/samples/guides/main.ts',
     '--docs',
     target,
+    '--mode',
+    mode,
     '--out',
     scratchFolder('guides-test-'),
   ];
   const r = spawnSync(process.execPath, args, {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 240_000,
+    timeout: 600_000,
   });
-  return {status: r.status, out: `${r.stdout}\n${r.stderr}`};
+  const out = `${r.stdout}\n${r.stderr}`;
+  // a failed reader's project is kept for a person to look into; a test has no use for it
+  for (const m of out.matchAll(/the reader's project is kept at (\S+)\)/g))
+    rmSync(m[1]!, {recursive: true, force: true});
+  return {status: r.status, out};
 }
 
 test('a good guide runs end to end against Anvil: viem through Forno’s URL, cast, a skipped block', () => {
@@ -42,9 +50,42 @@ test('a good guide runs end to end against Anvil: viem through Forno’s URL, ca
   assert.equal(status, 0, out);
   assert.match(
     out,
-    /^ok {3}tests\/fixtures\/samples\/guides\/good {2}ran 5 steps on Anvil celo, skipped 1 \(1: needs a browser wallet\)/m,
+    /^ok {3}tests\/fixtures\/samples\/guides\/good {2}\[workspace\] ran 5 steps on Anvil celo, skipped 3 \(2: the packages come from the samples workspace .*; 1: needs a browser wallet\)/m,
   );
   assert.match(out, new RegExp(`skipped ${FIXTURES}/good\\.md:${lineOf('good.md', 'skip=')} `));
+});
+
+test('the good guide runs in a reader’s empty project too: its install lines against the registry, then its steps', () => {
+  const {status, out} = runGuides(`${FIXTURES}/good.md`, 'reader');
+  assert.equal(status, 0, out);
+  assert.match(
+    out,
+    /^ok {3}tests\/fixtures\/samples\/guides\/good {2}\[empty project\] ran 7 steps on Anvil celo, skipped 1 \(1: needs a browser wallet\)/m,
+  );
+  // what the page's lines installed, from the registry: the majors it names
+  assert.match(out, /^ {7}installed tsx@4\.\d+\.\d+, viem@2\.\d+\.\d+$/m);
+});
+
+test('in a reader’s empty project, top-level await in a default npm init -y (CommonJS) project fails on its page line', () => {
+  const {status, out} = runGuides(`${FIXTURES}/module-type.md`, 'reader');
+  assert.equal(status, 1, out);
+  const command = lineOf('module-type.md', 'npx tsx wait.ts');
+  const code = lineOf('module-type.md', 'TOP-LEVEL-AWAIT');
+  assert.match(out, /^FAIL tests\/fixtures\/samples\/guides\/module-type {2}\[empty project\] /m);
+  assert.match(
+    out,
+    new RegExp(
+      `${FIXTURES}/module-type\\.md:${command}: "npx tsx wait\\.ts" failed \\(exit 1\\), at page line ${code} \\(wait\\.ts:1\\)`,
+    ),
+  );
+  assert.match(out, /Top-level await is currently not supported with the "cjs" output format/);
+});
+
+test('a page that names no first step gets npm init -y in the empty project, as every Node.js tutorial starts', () => {
+  const {status, out} = runGuides(`${FIXTURES}/first-step.md`, 'reader');
+  assert.equal(status, 0, out);
+  assert.match(out, /^ok {3}tests\/fixtures\/samples\/guides\/first-step {2}\[empty project\] ran 2 steps/m);
+  assert.match(out, /^ {7}first step \(the page names none\): npm init -y$/m);
 });
 
 test('a guide whose script has a bug fails naming the command’s page line and the script’s', () => {
@@ -83,6 +124,8 @@ test('Anvil stops when the runner is interrupted mid-guide', async () => {
       'scripts/samples/guides/main.ts',
       '--docs',
       `${FIXTURES}/good.md`,
+      '--mode',
+      'workspace',
       '--verbose',
       '--out',
       scratchFolder('guides-test-'),
@@ -131,6 +174,8 @@ test('with GUIDES_REQUIRE_FORGE=1 (the weekly workflow) a missing forge fails th
       'scripts/samples/guides/main.ts',
       '--docs',
       `${FIXTURES}/good.md`,
+      '--mode',
+      'workspace',
       '--out',
       scratchFolder('guides-test-'),
     ],
@@ -149,7 +194,7 @@ test('the page’s Blockscout URL reaches the stand-in explorer, which answers a
   assert.equal(status, 0, out);
   assert.match(
     out,
-    /^ok {3}tests\/fixtures\/samples\/guides\/explorer {2}ran 6 steps on Anvil celo-sepolia, skipped 0/m,
+    /^ok {3}tests\/fixtures\/samples\/guides\/explorer {2}\[workspace\] ran 6 steps on Anvil celo-sepolia, skipped 0/m,
   );
 });
 
@@ -158,7 +203,7 @@ test('network: hardhat runs `npx hardhat … --network celoSepolia` in process, 
   assert.equal(status, 0, out);
   assert.match(
     out,
-    /^ok {3}tests\/fixtures\/samples\/guides\/hardhat {2}ran 6 steps on Hardhat's in-process network \(celo-sepolia\), skipped 0/m,
+    /^ok {3}tests\/fixtures\/samples\/guides\/hardhat {2}\[workspace\] ran 6 steps on Hardhat's in-process network \(celo-sepolia\), skipped 0/m,
   );
 });
 
@@ -169,7 +214,7 @@ test('a guide that follows another runs that guide’s steps first, listing them
   }
   const {status, out} = runGuides('docs/developer/verify/foundry.md');
   assert.equal(status, 0, out);
-  assert.match(out, /^ok {3}\/developer\/verify\/foundry {2}ran \d+ steps on Anvil celo-sepolia/m);
+  assert.match(out, /^ok {3}\/developer\/verify\/foundry {2}\[workspace\] ran \d+ steps on Anvil celo-sepolia/m);
   assert.match(
     out,
     /skipped docs\/developer\/deploy\/foundry\.md:\d+ forge init celo-foundry: forge needs a native solc/,

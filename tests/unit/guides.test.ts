@@ -1,10 +1,18 @@
 // The guide runner (scripts/samples/guides/): how a page's blocks become steps, how output blocks match, how front
-// matter is checked and how forge verification is pointed at the stand-in explorer. Its runs of fixture pages,
-// which need the samples workspace, are in tests/samples/guides.test.ts.
+// matter is checked, how forge verification is pointed at the stand-in explorer, what the reader's empty project
+// keeps from the runner's environment, and that every page that tells the reader to run a script runs as a guide
+// or says why not. Its runs of fixture pages, which need the samples workspace, are in tests/samples/guides.test.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {listPages} from '../../scripts/samples/extract';
+import {OUTSIDE, optInProblems, runsScripts} from '../../scripts/samples/guides/outside';
 import {planGuide} from '../../scripts/samples/guides/plan';
-import {adaptVerify, matchOutput, routeOf} from '../../scripts/samples/guides/run';
+import {CREATES_PROJECT, readerBaseEnv, readerPath} from '../../scripts/samples/guides/reader';
+import {adaptVerify, matchOutput, routeOf, tail} from '../../scripts/samples/guides/run';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const page = (front: string, body: string): string => `---\ntitle: T\n${front}---\n\n${body}`;
 
@@ -100,4 +108,70 @@ test('a forge verification without a URL goes to the stand-in’s Etherscan V2 A
   const sourcify = adaptVerify('forge verify-contract 0x1 C --chain 42220', standIn, 1);
   assert.ok(typeof sourcify === 'string' && /Sourcify/.test(sourcify), 'forge’s default verifier has no stand-in');
   assert.deepEqual(adaptVerify('forge build', standIn, 1), {command: 'forge build', note: ''});
+});
+
+test('front matter: block-time makes Anvil mine every N seconds; Anvil only, whole seconds', () => {
+  const ok = planGuide('docs/x.md', page('guide:\n  chain: celo\n  block-time: 1\n', ''));
+  assert.deepEqual(ok.problems, []);
+  assert.equal(ok.spec.blockTime, 1);
+  const bad = planGuide('docs/x.md', page('guide:\n  chain: celo\n  network: hardhat\n  block-time: 0.5\n', ''));
+  assert.deepEqual(bad.problems, ['docs/x.md:3: guide.block-time: whole seconds between blocks (1)']);
+  const hardhat = planGuide('docs/x.md', page('guide:\n  chain: celo\n  network: hardhat\n  block-time: 2\n', ''));
+  assert.match(hardhat.problems[0]!, /guide\.block-time: Anvil only/);
+});
+
+test('the reader’s empty project: the page’s own first step, no node_modules/.bin on PATH, no npm script variables', () => {
+  for (const first of ['npm init -y', 'npm create vite@latest app', 'npx create-next-app@15 app', 'forge init app'])
+    assert.ok(CREATES_PROJECT.test(first), first);
+  for (const other of ['npm install viem@2', 'npx tsx read.ts', 'mkdir app', 'npx hardhat init'])
+    assert.ok(!CREATES_PROJECT.test(other), other);
+  assert.deepEqual(
+    readerPath(['/repo/node_modules/.bin', '/usr/bin', '/repo/samples/node_modules/.bin', '/bin'].join(':')),
+    ['/usr/bin', '/bin'],
+  );
+  const env = readerBaseEnv({
+    PATH: '/usr/bin',
+    npm_config_local_prefix: '/repo',
+    npm_lifecycle_event: 'test',
+    INIT_CWD: '/repo',
+  });
+  assert.deepEqual(env, {PATH: '/usr/bin'});
+});
+
+test('a failure’s output tail keeps the message in view: each stack trace is cut to its first frame', () => {
+  const printed = [
+    'Error: head is 105s old',
+    ...Array.from({length: 20}, (_, i) => `    at f${i} (x.ts:${i}:1)`),
+    'Node.js v26',
+  ];
+  assert.equal(
+    tail(printed.join('\n')),
+    ['Error: head is 105s old', 'at f0 (x.ts:0:1)', 'Node.js v26'].join('\n      '),
+  );
+});
+
+test('a page that tells the reader to run a script runs as a guide or is listed with its reason', () => {
+  const script = '```bash\nnpm install viem@2\n```\n\n```ts\nconsole.log(1)\n```\n';
+  assert.ok(runsScripts('docs/a.md', page('', script)));
+  assert.ok(runsScripts('docs/b.md', page('', 'Run it with `npx tsx health.ts`.\n')));
+  assert.ok(!runsScripts('docs/c.md', page('', '```ts\nexport const x = 1\n```\n')), 'a snippet with no install line');
+  const pages = new Map([
+    ['/a', {page: 'docs/a.md', source: page('', script)}],
+    ['/b', {page: 'docs/b.md', source: page('guide:\n  chain: celo\n', script)}],
+  ]);
+  const problems = optInProblems(pages);
+  assert.match(problems[0]!, /^docs\/a\.md: tells the reader to create and run a script: opt it in with guide:/);
+  assert.ok(!problems.some((p) => p.startsWith('docs/b.md')), 'a guide needs no entry');
+  // every listed route that is not a page that runs scripts is a stale entry
+  assert.equal(problems.filter((p) => /is no page that runs a script: remove it$/.test(p)).length, OUTSIDE.size);
+});
+
+test('over docs/, every page that tells the reader to run a script runs as a guide or says why not', () => {
+  const pages = new Map(
+    listPages(path.join(ROOT, 'docs')).map((file) => {
+      const page = path.relative(ROOT, file);
+      return [routeOf(page), {page, source: readFileSync(file, 'utf8')}] as const;
+    }),
+  );
+  assert.deepEqual(optInProblems(pages), []);
 });

@@ -92,9 +92,15 @@ interface AnvilConfigOut {
 
 /**
  * Starts Anvil with `chainId`; resolves once it listens, with its URL and funded accounts. Anvil writes its accounts
- * to `dir`/anvil.json (the guide's own folder, so an interrupted run leaves nothing elsewhere).
+ * to `dir`/anvil.json (the guide's own folder, so an interrupted run leaves nothing elsewhere). With `blockTime`
+ * (seconds), Anvil makes a block at that interval, as Celo does every second, instead of one per transaction.
  */
-export async function startAnvil(samples: string, chainId: number, dir: string): Promise<LocalChain> {
+export async function startAnvil(
+  samples: string,
+  chainId: number,
+  dir: string,
+  blockTime?: number,
+): Promise<LocalChain> {
   const bin = workspaceFoundryBinary(samples, 'anvil');
   if (!bin) {
     throw new Error(
@@ -104,7 +110,10 @@ export async function startAnvil(samples: string, chainId: number, dir: string):
   const configOut = path.join(dir, 'anvil.json');
   const child = spawn(
     bin,
-    ['--port', '0', '--chain-id', String(chainId), '--hardfork', 'prague', '--config-out', configOut],
+    [
+      ...['--port', '0', '--chain-id', String(chainId), '--hardfork', 'prague', '--config-out', configOut],
+      ...(blockTime ? ['--block-time', String(blockTime)] : []),
+    ],
     {stdio: ['ignore', 'pipe', 'pipe'], detached: true},
   );
   const stop = stopWithRunner(child);

@@ -6,6 +6,8 @@
  *     chain: celo-sepolia          # the local chain's id: celo (42220) or celo-sepolia (11142220)
  *     network: hardhat             # optional: Hardhat's in-process network instead of Anvil (Hardhat guides)
  *     follows: /developer/deploy/foundry  # optional: run that guide first, in the same folder and chain
+ *     block-time: 1                # optional: Anvil makes a block every second, as Celo does (a script that
+ *                                  # checks the head's age); without it, a block per transaction
  *     values:                      # placeholders the reader replaces, and what the runner puts there
  *       0xYourAddress: test-address
  *     env:                         # variables the page tells the reader to set in prose
@@ -16,7 +18,8 @@
  *
  * Value kinds: test-key (a funded test account's private key), test-address (its address), recipient (the
  * address of a second funded test account), rpc-url (the local chain's URL, Anvil only), explorer-key (an explorer
- * API key, which the local stand-in explorer accepts).
+ * API key, which the local stand-in explorer accepts), test-mnemonic (the test accounts' public recovery phrase,
+ * "test test … junk": test-key is its first account on Ethereum's path).
  *
  * Steps, from the fenced blocks (markers as in extract.ts):
  *   - a block with title="path" is written to that file (with `append` or `continue`, added to its end), even
@@ -32,8 +35,15 @@
 import matter from 'gray-matter';
 import {parsePage, type Block} from '../extract';
 
-export type ValueKind = 'test-key' | 'test-address' | 'recipient' | 'rpc-url' | 'explorer-key';
-const VALUE_KINDS = new Set<string>(['test-key', 'test-address', 'recipient', 'rpc-url', 'explorer-key']);
+export type ValueKind = 'test-key' | 'test-address' | 'recipient' | 'rpc-url' | 'explorer-key' | 'test-mnemonic';
+const VALUE_KINDS = new Set<string>([
+  'test-key',
+  'test-address',
+  'recipient',
+  'rpc-url',
+  'explorer-key',
+  'test-mnemonic',
+]);
 
 /** Where a guide's transactions go: Anvil, or (Hardhat guides) Hardhat's in-process network. */
 export type NetworkKind = 'anvil' | 'hardhat';
@@ -47,13 +57,15 @@ export interface GuideSpec {
   network: NetworkKind;
   /** Route of the guide whose steps run first (this page continues its project). */
   follows?: string;
+  /** Seconds between Anvil's blocks (Anvil only); undefined: a block per transaction. */
+  blockTime?: number;
   values: Map<string, ValueKind>;
   env: Map<string, ValueKind>;
   password: string;
   fund: Set<string>;
 }
 
-const KEYS = ['chain', 'network', 'follows', 'values', 'env', 'password', 'fund'];
+const KEYS = ['chain', 'network', 'follows', 'block-time', 'values', 'env', 'password', 'fund'];
 
 export interface Expect {
   /** Page line of each expected output line. */
@@ -107,6 +119,11 @@ function readSpec(page: string, source: string, problems: string[]): GuideSpec {
   if (typeof g.follows === 'string' && /^\/[\w/-]+$/.test(g.follows)) spec.follows = g.follows;
   else if (g.follows !== undefined)
     problems.push(`${at}: guide.follows: the route of a guide (/developer/deploy/foundry)`);
+  const blockTime = g['block-time'];
+  if (typeof blockTime === 'number' && Number.isInteger(blockTime) && blockTime >= 1) spec.blockTime = blockTime;
+  else if (blockTime !== undefined) problems.push(`${at}: guide.block-time: whole seconds between blocks (1)`);
+  if (spec.blockTime && spec.network === 'hardhat')
+    problems.push(`${at}: guide.block-time: Anvil only (Hardhat's in-process network mines per transaction)`);
   if (typeof g.chain === 'string' && Object.hasOwn(CHAINS, g.chain)) spec.chain = g.chain as ChainName;
   else problems.push(`${at}: guide.chain: one of ${Object.keys(CHAINS).join(', ')}, got ${JSON.stringify(g.chain)}`);
   for (const field of ['values', 'env'] as const) {

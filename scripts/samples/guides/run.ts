@@ -1,25 +1,30 @@
 /**
  * Runs one guide page (see plan.ts) end to end against a local chain (Anvil, or Hardhat's in-process network when
- * the page says `network: hardhat`): file blocks are written and shell commands
- * run with bash, in page order, in samples/.extracted/guides/<page>/ (below the samples workspace, so Node
- * resolves its packages), with HOME pointing into that folder so nothing lands in the user's keystores or
- * Hardhat variables. The working folder and exported variables carry from one command to the next.
+ * the page says `network: hardhat`): file blocks are written and shell commands run with bash, in page order, with
+ * HOME pointing into the run's own folder so nothing lands in the user's keystores or Hardhat variables. The
+ * working folder and exported variables carry from one command to the next. Each guide runs twice (main.ts):
+ *   - mode 'workspace': in samples/.extracted/guides/<page>/, below the samples workspace, so Node resolves its
+ *     pinned packages (what check.ts compares the page's install lines with);
+ *   - mode 'reader': in a new, empty folder outside the repository, as a reader runs it (reader.ts): the page's
+ *     first step, or `npm init -y` when the page names none, then its install lines with the real npm against the
+ *     registry (the machine's npm cache shared by all runs), then its steps. The substitutions below apply to
+ *     both, except that npm and npx are the real ones.
  *
  * What the runner puts in place of the reader's own, and nothing else:
  *   - the Celo RPC URLs of src/data/networks.ts, in commands and written files, become the local chain's URL, and
  *     so do requests to them from Node's fetch (rpc-redirect.mjs: viem's chain objects default to Forno);
  *   - the placeholders and variables the front matter maps (guide.values, guide.env) get a funded test key, its
  *     address, a second test address or the RPC URL; `<NAME>` gets what an earlier output block captured;
- *   - `npm install`/`add` installs nothing: the packages come from the samples workspace, whose pins check.ts
- *     compares with the page's install lines (the step is listed as skipped); `npx <tool>` runs the
- *     workspace's tool;
+ *   - workspace run: `npm install`/`add` installs nothing: the packages come from the samples workspace, whose
+ *     pins check.ts compares with the page's install lines (the step is listed as skipped); `npx <tool>` runs
+ *     the workspace's tool;
  *   - a prompt a script cannot answer is answered from the test account: `cast wallet import … --interactive`
  *     gets `--private-key` (the keystore password comes from CAST_UNSAFE_PASSWORD; `--account` reads it
  *     through ETH_PASSWORD); `npx hardhat vars set NAME` becomes HARDHAT_VAR_NAME, from guide.env;
  *     `npx hardhat init` writes only the template's tsconfig.json (the page supplies the other files); Ignition's
  *     deploy confirmation is answered yes (HARDHAT_IGNITION_CONFIRM_DEPLOYMENT);
  *   - `npx hardhat <task>` runs with hardhat.ci.config.ts, the page's config plus an offline solc
- *     (hardhat-project.ts); on `network: hardhat`, `--network <name>` becomes `--network hardhat`, whose chain id
+ *     (hardhat-project.ts; in the reader's run the solc package is the samples workspace's, nothing else); on `network: hardhat`, `--network <name>` becomes `--network hardhat`, whose chain id
  *     is the page's chain;
  *   - explorers: a verification a page sends to a Blockscout API of src/data/networks.ts or to Etherscan's goes
  *     to a local stand-in (../explorer-stand-in.ts), started when a step verifies: the page's `--verifier-url`
@@ -38,6 +43,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {networks} from '../../../src/data/networks';
 import {ETHERSCAN, startStandIn, type StandIn} from '../explorer-stand-in';
@@ -45,11 +51,18 @@ import {listPages, pageSlug} from '../extract';
 import {ciConfig, INIT_TSCONFIG} from '../hardhat-project';
 import {startAnvil, stopWithRunner, type LocalChain, type TestAccount} from './anvil';
 import {CHAINS, planGuide, type ChainName, type Expect, type NetworkKind, type Plan, type ValueKind} from './plan';
+import {CREATES_PROJECT, makeReaderProject, readerBaseEnv, readerPath, USES_NPM, type ReaderProject} from './reader';
 
 export const FORGE_REASON =
   'forge needs a native solc, which the npm registry lacks (the weekly samples workflow runs it)';
 
 const NPM_INSTALL_REASON = 'the packages come from the samples workspace (check.ts compares this line with its pins)';
+
+/** Where a guide runs: below the samples workspace, or in a reader's empty project (reader.ts). */
+export type RunMode = 'workspace' | 'reader';
+
+/** What the reader's run does first when the page names no step that creates the project. */
+export const READER_FIRST_STEP = 'npm init -y';
 
 export interface Skipped {
   /** The page the step is on (a guide's own, or the one it follows). */
@@ -62,8 +75,17 @@ export interface Skipped {
 export interface GuideResult {
   page: string;
   route: string;
+  mode: RunMode;
   chain: string;
   network: NetworkKind;
+  /** Reader's run: the packages the project's package.json lists, with the versions npm installed. */
+  installed: string[];
+  /** Reader's run: the command the runner ran first because the page names no step that creates the project. */
+  firstStep?: string;
+  /** Reader's run: the folder of a failed run, kept to look into. */
+  kept?: string;
+  /** Reader's run: the removal of a passed run's folder, which main.ts awaits before it exits. */
+  removed?: Promise<void>;
   ran: number;
   skipped: Skipped[];
   failure?: string;
@@ -72,7 +94,13 @@ export interface GuideResult {
 
 export interface RunOptions {
   samples: string;
-  /** Folder that holds each guide's working folder; default samples/.extracted/guides. It must be inside samples/. */
+  /** 'workspace' (default) or 'reader' (an empty project outside the repository, real npm). */
+  mode?: RunMode;
+  /** Reader's run: the npm cache every run shares (reader.ts, sharedNpmCache). */
+  npmCache?: string;
+  /** Workspace run: the folder that holds each guide's working folder; default samples/.extracted/guides. It must
+   *  be inside samples/. Reader's run: the folder its empty projects are made in; default the system's temporary
+   *  folder (it must have no project above it). */
   work?: string;
   /** Folder of the docs (to find the page a guide follows); default: ./docs beside samples/. */
   docs?: string;
@@ -195,7 +223,7 @@ interface Shell {
 }
 
 /** Runs one command in bash with the shell state of the guide; updates cwd and exported variables. */
-function runBash(shell: Shell, command: string, stateDir: string): Promise<{code: number; out: string}> {
+function runBash(shell: Shell, command: string, stateDir: string, seconds = 240): Promise<{code: number; out: string}> {
   const pwdFile = path.join(stateDir, 'pwd');
   const envFile = path.join(stateDir, 'env');
   const script =
@@ -217,7 +245,7 @@ function runBash(shell: Shell, command: string, stateDir: string): Promise<{code
     const timer = setTimeout(() => {
       timedOut = true;
       stop();
-    }, 240_000);
+    }, seconds * 1000);
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -236,7 +264,7 @@ function runBash(shell: Shell, command: string, stateDir: string): Promise<{code
       }
       rmSync(pwdFile, {force: true});
       rmSync(envFile, {force: true});
-      resolve({code: code ?? (signal ? 128 : 1), out: timedOut ? `${out}\n(stopped after 240 s)` : out});
+      resolve({code: code ?? (signal ? 128 : 1), out: timedOut ? `${out}\n(stopped after ${seconds} s)` : out});
     });
   });
 }
@@ -257,8 +285,10 @@ function pageLinesIn(out: string, files: FileLines): string[] {
   return found.slice(0, 3);
 }
 
-function tail(out: string, n = 14): string {
-  const lines = outputLines(out);
+/** The last `n` lines a command printed, each stack trace cut to its first frame (the message stays in view). */
+export function tail(out: string, n = 14): string {
+  const frame = /^at\s/;
+  const lines = outputLines(out).filter((l, i, all) => !frame.test(l) || !frame.test(all[i - 1] ?? ''));
   return lines.slice(-n).join('\n      ');
 }
 
@@ -277,6 +307,12 @@ const HARDHAT_ACCOUNTS: TestAccount[] = [
     key: '0x59c6995e998f97a5a0044966f0945389dc9c25dc76a6bb0cc7b1ca4a4a7c3e6a',
   },
 ];
+
+/** The recovery phrase of Anvil's and Hardhat's default accounts (public; test-key is its m/44'/60'/0'/0/0). */
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** `read -rsp 'Prompt: ' NAME`: a shell prompt for a secret, which the runner answers from guide.env. */
+const READ_PROMPT = /^read\s+(?:-[a-z]+\s+|'[^']*'\s+|"[^"]*"\s+)*([A-Za-z_]\w*)$/;
 
 /** The made-up explorer API key of `explorer-key` (the stand-in accepts any non-empty key). */
 const EXPLORER_KEY = 'GUIDERUNNERTESTAPIKEY';
@@ -339,11 +375,14 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   const plans = plansOf(page, source, opts.docs ?? path.join(path.dirname(opts.samples), 'docs'));
   const plan = plans.at(-1)!;
   const {network} = plan.spec;
+  const mode = opts.mode ?? 'workspace';
   const result: GuideResult = {
     page,
     route: routeOf(page),
+    mode,
     chain: plan.spec.chain,
     network,
+    installed: [],
     ran: 0,
     skipped: [],
     seconds: 0,
@@ -356,24 +395,43 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
   const problems = plans.flatMap((p) => p.problems);
   if (problems.length) return done(problems.join('\n'));
 
-  const work = path.join(opts.work ?? path.join(opts.samples, '.extracted', 'guides'), pageSlug(page));
-  rmSync(work, {recursive: true, force: true});
-  const home = path.join(work, '.home');
-  const bin = path.join(work, '.bin');
-  const state = path.join(work, '.state');
-  for (const d of [home, bin, state]) mkdirSync(d, {recursive: true});
-  for (const [name, text] of Object.entries(SHIMS)) writeFileSync(path.join(bin, name), text, {mode: 0o755});
+  // The workspace run's folder sits below samples/ and holds the runner's own folders (.home, .bin, .state); the
+  // reader's project is an empty folder of its own, with the runner's folders beside it (reader.ts).
+  let reader: ReaderProject | undefined;
+  let work: string;
+  let home: string;
+  let state: string;
+  const pathDirs: string[] = [];
+  if (mode === 'reader') {
+    try {
+      reader = makeReaderProject(pageSlug(page), opts.samples, opts.npmCache ?? '', opts.work);
+    } catch (err) {
+      return done(`${page}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    ({project: work, home, state} = reader);
+    pathDirs.push(...reader.path, ...readerPath(process.env.PATH));
+  } else {
+    work = path.join(opts.work ?? path.join(opts.samples, '.extracted', 'guides'), pageSlug(page));
+    rmSync(work, {recursive: true, force: true});
+    home = path.join(work, '.home');
+    state = path.join(work, '.state');
+    const bin = path.join(work, '.bin');
+    for (const d of [home, bin, state]) mkdirSync(d, {recursive: true});
+    for (const [name, text] of Object.entries(SHIMS)) writeFileSync(path.join(bin, name), text, {mode: 0o755});
+    pathDirs.push(bin, path.join(opts.samples, 'node_modules', '.bin'), process.env.PATH ?? '');
+  }
   const passwordFile = path.join(state, 'keystore-password');
   writeFileSync(passwordFile, `${plan.spec.password}\n`);
 
   let chain: LocalChain | undefined;
   let standIn: StandIn | undefined;
+  let failed = false;
   try {
     const chainId = CHAINS[plan.spec.chain];
     let accounts = HARDHAT_ACCOUNTS;
     let rpcUrl = '';
     if (network === 'anvil') {
-      chain = await startAnvil(opts.samples, chainId, state);
+      chain = await startAnvil(opts.samples, chainId, state, plan.spec.blockTime);
       opts.log?.(`  Anvil on ${chain.url}, chain id ${chainId}, pid ${chain.pid}`);
       rpcUrl = chain.url;
       accounts = chain.accounts;
@@ -387,6 +445,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
       recipient: second!.address,
       'rpc-url': rpcUrl,
       'explorer-key': EXPLORER_KEY,
+      'test-mnemonic': TEST_MNEMONIC,
     };
     const redirects = new Map<string, string>();
     if (rpcUrl) for (const n of Object.values(networks)) if (n.status === 'live') redirects.set(n.rpc.https, rpcUrl);
@@ -422,11 +481,11 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
     const shell: Shell = {
       cwd: work,
       env: {
-        ...process.env,
-        PATH: [bin, path.join(opts.samples, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
+        ...(reader ? readerBaseEnv(process.env) : process.env),
+        ...reader?.env,
+        PATH: pathDirs.join(path.delimiter),
         HOME: home,
-        GUIDE_SAMPLES: opts.samples,
-        GUIDE_REAL_NPM: realNpm(),
+        ...(reader ? {} : {GUIDE_SAMPLES: opts.samples, GUIDE_REAL_NPM: realNpm()}),
         GUIDE_RPC_REDIRECT: JSON.stringify(
           Object.fromEntries(rpcUrl ? [...redirects].filter(([, to]) => to === rpcUrl) : []),
         ),
@@ -442,7 +501,7 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: 'true',
         // git (forge init) stops at the guide's folders instead of finding this repository, and HOME is the
         // guide's own, so it finds no identity there either
-        GIT_CEILING_DIRECTORIES: path.dirname(work),
+        GIT_CEILING_DIRECTORIES: reader ? reader.root : path.dirname(work),
         GIT_AUTHOR_NAME: 'Guide runner',
         GIT_AUTHOR_EMAIL: 'guide-runner@localhost',
         GIT_COMMITTER_NAME: 'Guide runner',
@@ -455,13 +514,31 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
     for (const p of plans) for (const [name, kind] of p.spec.env) shell.env[name] = kinds[kind];
 
     const files: FileLines = new Map();
+    if (reader) {
+      const commands = plans.flatMap((p) => p.steps).flatMap((s) => (s.kind === 'run' ? [s.command] : []));
+      if (!commands.some((c) => CREATES_PROJECT.test(c)) && commands.some((c) => USES_NPM.test(toolOf(c)))) {
+        // the page names no first step: the reader starts with what every Node.js tutorial does
+        opts.log?.(`  (runner) ${READER_FIRST_STEP}: the page names no step that creates the project`);
+        result.firstStep = READER_FIRST_STEP;
+        const {code, out} = await runBash(shell, READER_FIRST_STEP, state);
+        if (code !== 0)
+          return fail(`${page}: "${READER_FIRST_STEP}" (the runner's first step) failed:\n      ${tail(out)}`);
+      }
+    }
     for (const p of plans) {
       const values = new Map<string, string>();
       for (const [name, kind] of p.spec.values) values.set(name, kinds[kind]);
       const failure = await runSteps(p, substituteWith(values));
-      if (failure) return done(failure);
+      if (failure) return fail(failure);
     }
+    if (reader) result.installed = installedPackages(shell.cwd);
     return done();
+
+    function fail(failure: string): GuideResult {
+      failed = true;
+      if (reader) result.installed = installedPackages(shell.cwd);
+      return done(failure);
+    }
 
     async function runSteps(p: Plan, substitute: (text: string) => string): Promise<string | undefined> {
       for (const step of p.steps) {
@@ -498,7 +575,8 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
         }
         const tool = toolOf(step.command);
         const words = step.command.split(/\s+/);
-        if (tool === 'npm' && /^(install|i|add)$/.test(words[words.indexOf('npm') + 1] ?? '')) {
+        const installs = tool === 'npm' && /^(install|i|add|ci)$/.test(words[words.indexOf('npm') + 1] ?? '');
+        if (installs && !reader) {
           skip(step.command, NPM_INSTALL_REASON);
           continue;
         }
@@ -516,6 +594,13 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
           return `${at}: ${missing[0]} has no value: map it in guide.values or capture it in an output block`;
         }
         let adapted = '';
+        const prompt = READ_PROMPT.exec(command)?.[1];
+        if (prompt) {
+          // stdin is closed, so `read` would fail: the variable is already set from guide.env
+          if (!p.spec.env.has(prompt)) return `${at}: "${step.command}" prompts for ${prompt}: map it in guide.env`;
+          ran(`${step.command} (adapted: prompt answered from guide.env)`);
+          continue;
+        }
         if (/^cast wallet import \S+ .*--interactive\b/.test(command) && kinds['test-key']) {
           command = command.replace(/\s--interactive\b/, ` --private-key ${kinds['test-key']}`);
           adapted = ' (adapted: --interactive answered with the test key)';
@@ -552,9 +637,11 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
               network === 'hardhat'
                 ? `config.networks = {...config.networks, hardhat: {...config.networks?.hardhat, chainId: ${chainId}}};\n`
                 : '';
+            // the reader's project has only what the page installs: the offline solc comes from the workspace
+            const solcFrom = reader ? path.join(opts.samples, 'package.json') : undefined;
             writeFileSync(
               path.join(shell.cwd, 'hardhat.ci.config.ts'),
-              ciConfig('scripts/samples/guides/run.ts', extra),
+              ciConfig('scripts/samples/guides/run.ts', extra, solcFrom),
             );
             command = command.replace(/^npx hardhat/, 'npx hardhat --config hardhat.ci.config.ts');
             if (network === 'hardhat') command = command.replace(/(\s--network[ =])\S+/g, '$1hardhat');
@@ -565,7 +652,8 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
           }
         }
         opts.log?.(`  ${at}  ${step.command}${adapted}`);
-        const {code, out} = await runBash(shell, command, state);
+        // an install from the registry may take minutes on a slow machine; everything else gets 240 s
+        const {code, out} = await runBash(shell, command, state, installs || tool === 'npx' ? 600 : 240);
         if (code !== 0) {
           const inFiles = pageLinesIn(out, files);
           return `${at}: "${step.command}" failed (exit ${code})${inFiles.length ? `, at ${inFiles.join(', ')}` : ''}:\n      ${tail(out)}`;
@@ -585,9 +673,33 @@ export async function runGuide(page: string, source: string, opts: RunOptions): 
       return undefined;
     }
   } catch (err) {
+    failed = true;
     return done(`${page}: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     chain?.stop();
     await standIn?.close();
+    // a reader's project that failed is kept to look into; one that passed goes (its node_modules holds thousands
+    // of files: removed without blocking the runs that are still going)
+    if (reader && failed) result.kept = reader.root;
+    else if (reader) result.removed = rm(reader.root, {recursive: true, force: true});
+  }
+}
+
+/** The packages a project's package.json lists, each with the version npm installed (`viem@2.57.20`). */
+export function installedPackages(dir: string): string[] {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) return [];
+  try {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const names = Object.keys({...pkg.dependencies, ...pkg.devDependencies}).sort();
+    return names.map((name) => {
+      const manifest = path.join(dir, 'node_modules', name, 'package.json');
+      const version = existsSync(manifest)
+        ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version?: string}).version
+        : undefined;
+      return `${name}@${version ?? 'not installed'}`;
+    });
+  } catch {
+    return [];
   }
 }
