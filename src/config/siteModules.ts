@@ -31,6 +31,7 @@ export {default as notFoundMetadataPlugin} from '../plugins/not-found-metadata';
 export {default as siteMapPlugin} from '../plugins/site-map';
 export {default as noScriptPlugin} from '../plugins/no-script';
 export {default as redirectStubsPlugin} from '../plugins/redirect-stubs';
+export {default as pwaPlugin, pwaOptions} from '../plugins/pwa';
 export {BuiltPages} from '../plugins/built-pages';
 export {algoliaThemeConfig, readSearchMode} from './search';
 export {readAssistantConfig} from './assistant';
