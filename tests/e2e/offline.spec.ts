@@ -4,8 +4,9 @@
  * handler, so with build/_headers), because the second one switches that server to a new deployment.
  *   - After two pages are visited, offline: a visited page opens by a link and by reload, search answers, the
  *     assistant answers, and an unvisited page shows the load failure with Retry, which opens it once back online.
- *   - A new deployment (the build with a changed start page, and its service worker's precache entry for it, as the
- *     build writes them) brings the reload prompt; its Reload button shows the new start page.
+ *   - The site is installable (Chromium's own check), and a new deployment (the build with a changed start page,
+ *     and its service worker's precache entry for it, as the build writes them) brings the reload prompt; its
+ *     Reload button shows the new start page.
  * Nothing is requested from another origin, by the pages or by the service worker.
  */
 import {execFileSync} from 'node:child_process';
@@ -179,7 +180,10 @@ function nextDeployment(marker: string): string {
   return dir;
 }
 
-test('a new deployment brings the reload prompt; Reload shows the new version', async ({page, context}) => {
+test('installable; a new deployment brings the reload prompt, and Reload shows the new version', async ({
+  page,
+  context,
+}) => {
   const site = await startSite(BUILD);
   let nextDir: string | undefined;
   try {
@@ -189,6 +193,12 @@ test('a new deployment brings the reload prompt; Reload shows the new version', 
     await page.goto(`${site.origin}/`);
     await hydrated(page);
     await controlled(page);
+    // Installable: Chromium finds the manifest, reads it without error, and has nothing against installing.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${site.origin}/manifest.json`);
+    expect(manifest.errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
 
     nextDir = nextDeployment('next');
     site.deploy(path.join(nextDir, 'build'));
