@@ -96,6 +96,11 @@ test('after a visit, offline: visited pages open by link and reload, search and 
     await pageCached(page, site.origin + VISITED_SECOND);
 
     await context.setOffline(true);
+    // Which precached files the page gets from the service worker while offline.
+    const fromWorker = new Set<string>();
+    page.on('response', (r) => {
+      if (r.fromServiceWorker()) fromWorker.add(new URL(r.url()).pathname);
+    });
     const h1 = page.getByRole('heading', {level: 1});
     // A visited page by a link (client-side navigation) and by reload.
     await page.locator(`article a[href="${VISITED_FIRST}"]`).first().click();
@@ -110,6 +115,8 @@ test('after a visit, offline: visited pages open by link and reload, search and 
     await page.locator('.DocSearch-Input').fill('forno');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /forno/);
+    // No shard can be fetched offline: the answer came from the precached meta file and records whole.
+    expect([...fromWorker]).toEqual(expect.arrayContaining(['/search-index/meta.json', '/search-index.json']));
     await page.keyboard.press('Escape');
 
     // The assistant: its code and its passages are precached.
@@ -118,6 +125,7 @@ test('after a visit, offline: visited pages open by link and reload, search and 
     await dialog.getByRole('textbox', {name: 'Your question'}).fill('What is the chain ID of Celo Mainnet?');
     await page.keyboard.press('Enter');
     await expect(dialog.locator('[data-turn="0"]')).toContainText('42220');
+    expect([...fromWorker]).toContain('/assistant-passages.json');
     await page.getByRole('button', {name: 'Close the assistant'}).click();
 
     // An unvisited page by a link: the load failure over the page, with Retry.
