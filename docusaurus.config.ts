@@ -30,6 +30,7 @@ import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import siteMapPlugin from './src/plugins/site-map';
 import noScriptPlugin from './src/plugins/no-script';
 import redirectStubsPlugin from './src/plugins/redirect-stubs';
+import pwaPlugin, {pwaOptions} from './src/plugins/pwa';
 import {BuiltPages} from './src/plugins/built-pages';
 import {algoliaThemeConfig, readSearchMode} from './src/config/search';
 import {readAssistantConfig} from './src/config/assistant';
@@ -51,6 +52,7 @@ const hosted = readHostedServices();
 const search = readSearchMode();
 const assistant = readAssistantConfig();
 const year = new Date().getFullYear();
+const baseUrl = '/';
 // The built HTML, read and parsed once after the build for every plugin that reads it (search, assistant,
 // security headers), once the plugins that rewrite it (redirect stubs, 404 page) are done.
 const builtPages = new BuiltPages();
@@ -60,7 +62,7 @@ const config: Config = {
   tagline: 'Documentation for the Celo platform.',
   favicon: 'img/favicon.svg',
   url: 'https://docs.celo.org',
-  baseUrl: '/',
+  baseUrl,
   // Entry scripts load after the first paint (see the file).
   ssrTemplate,
   trailingSlash: false,
@@ -168,6 +170,9 @@ const config: Config = {
     ...(assistant.mode === 'local' ? [assistantIndexPlugin(builtPages)] : []),
     // Writes build/_headers and an nginx snippet: CSP with hashes of the inline scripts, security headers.
     securityHeadersPlugin({hosted, search, assistant}, builtPages),
+    // Installable, offline docs: @docusaurus/plugin-pwa's service worker, manifest and reload prompt (production
+    // builds only); it precaches the app shell, the search index's meta and records and the assistant's passages.
+    [pwaPlugin(builtPages, {search, assistant}), pwaOptions(baseUrl)],
   ],
 
   themeConfig: {

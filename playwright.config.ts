@@ -70,6 +70,10 @@ export default defineConfig({
       : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's service worker (src/plugins/pwa) is blocked except in tests/e2e/offline.spec.ts, which is about
+    // it: once it controls a page it answers requests from its caches, where page.route() no longer sees them
+    // (Playwright's advice), and the other tests check what a reader meets on a first visit, without one.
+    serviceWorkers: 'block',
     trace: traceMode(),
     launchOptions: chromiumLaunchOptions('tests'),
   },

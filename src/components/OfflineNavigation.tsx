@@ -4,12 +4,17 @@
  * is offline, this component takes over clicks on same-site links: if the next page's code is available
  * (already prefetched and cached) it navigates as usual; if not, it shows the load-failure message with
  * Retry (src/components/LoadFailure) over the current page, instead of a blank or browser error page.
+ *
+ * The service worker (src/plugins/pwa/sw.js) sends an offline navigation to a page it has not cached to the start
+ * page with `?unavailable=<path>`: that page is tried here as if its link had been followed (it opens if its code is
+ * cached, else the message with Retry shows, and Retry opens it once back online).
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 // The router's own forced preload (window.docusaurus.preload skips routes it has tried once, e.g. on hover).
 import preload from '@docusaurus/core/lib/client/preload';
 import LoadFailure from '@site/src/components/LoadFailure';
+import {unavailablePage} from '@site/src/plugins/pwa/swRoutes';
 
 /** Event other components dispatch (through navigateSafely) to navigate with the same offline handling. */
 const NAVIGATE_EVENT = 'celo-docs:navigate';
@@ -26,6 +31,8 @@ export function navigateSafely(path: string): void {
 interface Failure {
   path: string;
   error: unknown;
+  /** The page stands in for the start page the service worker opened: it replaces it in the history. */
+  replace: boolean;
 }
 
 function sameSiteTarget(event: MouseEvent): URL | null {
@@ -44,23 +51,30 @@ export default function OfflineNavigation(): React.JSX.Element | null {
   const [retrying, setRetrying] = useState(false);
 
   const attempt = useCallback(
-    async (path: string) => {
+    async (path: string, replace = false) => {
+      const go = () => (replace ? history.replace(path) : history.push(path));
       // Back online: let the router navigate (it reloads the page if the code still cannot be fetched).
       if (navigator.onLine) {
         setFailure(null);
-        history.push(path);
+        go();
         return;
       }
       try {
         await preload(new URL(path, window.location.href).pathname);
         setFailure(null);
-        history.push(path);
+        go();
       } catch (error) {
-        setFailure({path, error});
+        setFailure({path, error, replace});
       }
     },
     [history],
   );
+
+  // The start page opened by the service worker for a page it could not load offline: that page, in its place.
+  useEffect(() => {
+    const path = unavailablePage(window.location.search, window.location.origin);
+    if (path) void attempt(path, true);
+  }, [attempt]);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -93,7 +107,7 @@ export default function OfflineNavigation(): React.JSX.Element | null {
         retrying={retrying}
         onRetry={() => {
           setRetrying(true);
-          void attempt(failure.path).finally(() => setRetrying(false));
+          void attempt(failure.path, failure.replace).finally(() => setRetrying(false));
         }}
       />
     </div>

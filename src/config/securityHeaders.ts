@@ -164,6 +164,8 @@ export interface TextFile {
   contentType: string;
   /** The HTML page the file is a twin of, sent as `Link: <…>; rel="canonical"`. */
   canonical?: string;
+  /** Replaces the site-wide Cache-Control (the service worker's script: `no-cache`). */
+  cacheControl?: string;
 }
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -205,9 +207,11 @@ export function headerRules(
     })),
     ...textFiles.map((f) => ({
       path: f.path,
+      ...(f.cacheControl ? {detach: ['Cache-Control']} : {}),
       headers: [
         ['Content-Type', f.contentType],
         ...(f.canonical ? [['Link', `<${f.canonical}>; rel="canonical"`]] : []),
+        ...(f.cacheControl ? [['Cache-Control', f.cacheControl]] : []),
       ] as [string, string][],
     })),
   ];
@@ -327,11 +331,14 @@ export function renderNginx(rules: HeaderRule[]): string {
     );
   }
   for (const r of plain) {
+    const header = (name: string) => r.headers.find(([k]) => k === name)?.[1];
+    const type = header('Content-Type')!;
     blocks.push(
       '',
       `location = ${r.path} {`,
-      '    charset utf-8;',
-      directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      // mime.types gives .txt its type; any other file gets the one of its rule (the web app manifest's is recent).
+      ...(type.startsWith('text/plain') ? ['    charset utf-8;'] : ['    types { }', `    default_type "${type}";`]),
+      directives([csp, ...security, ['Cache-Control', header('Cache-Control') ?? REVALIDATE_CACHE]]),
       '}',
     );
   }

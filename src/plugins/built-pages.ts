@@ -138,9 +138,26 @@ export async function htmlFiles(outDir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The wrapper of a plugin's postBuild work, timed as `postBuild() - <name>` with Docusaurus' performance logger;
+ * `ends` gets a promise that resolves when the work has ended, whether it succeeded or not.
+ */
+function trackedWork(name: string, ends: Promise<void>[]): <R>(work: () => Promise<R>) => Promise<R> {
+  let ended!: () => void;
+  ends.push(new Promise<void>((resolve) => (ended = resolve)));
+  return async (work) => {
+    try {
+      return await PerfLogger.async(`postBuild() - ${name}`, work);
+    } finally {
+      ended();
+    }
+  };
+}
+
 export class BuiltPages {
   private readonly visitors = new Map<string, Visitor<unknown>>();
   private readonly writes: Promise<void>[] = [];
+  private readonly derived: Promise<void>[] = [];
   private readonly passes = new Map<string, Promise<Map<string, Visited<unknown>>>>();
 
   /**
@@ -160,15 +177,21 @@ export class BuiltPages {
    * own postBuild).
    */
   writer(name: string): <R>(work: () => Promise<R>) => Promise<R> {
-    let ended!: () => void;
-    this.writes.push(new Promise<void>((resolve) => (ended = resolve)));
-    return async (work) => {
-      try {
-        return await PerfLogger.async(`postBuild() - ${name}`, work);
-      } finally {
-        ended();
-      }
-    };
+    return trackedWork(name, this.writes);
+  }
+
+  /**
+   * Registers a plugin whose postBuild writes files made from the pages, after the pass (the search index, the
+   * assistant's passages), for a plugin that must read those files when they are finished (the service worker's
+   * precache list, src/plugins/pwa). Call it when Docusaurus creates the plugin; wrap the work as with `writer`.
+   */
+  derivedFiles(name: string): <R>(work: () => Promise<R>) => Promise<R> {
+    return trackedWork(name, this.derived);
+  }
+
+  /** Resolves once the work of every plugin registered with `derivedFiles` has ended, whether it succeeded or not. */
+  async derivedFilesWritten(): Promise<void> {
+    await Promise.all(this.derived);
   }
 
   private pass(outDir: string): Promise<Map<string, Visited<unknown>>> {

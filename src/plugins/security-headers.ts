@@ -31,6 +31,7 @@ import {
   type TextFile,
 } from '../config/securityHeaders';
 import {cleanRoute, twinPath} from './markdown-twins/llmsTxt';
+import {PWA_FILES} from '../config/pwa';
 import {BuiltPages, routeOfHtmlFile, type BuiltPage} from './built-pages';
 
 /** Must match LIVE_CODE_META in src/theme/CodeBlock. */
@@ -183,7 +184,8 @@ export default function securityHeadersPlugin(
             policy,
             livePolicy,
             livePaths,
-            textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
+            // The web app manifest and the service worker (src/plugins/pwa) with their types and caching.
+            [...textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks), ...PWA_FILES],
             await assetPaths(outDir),
           );
           await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));

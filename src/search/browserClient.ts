@@ -10,7 +10,7 @@ import type {SearchEngine, ShardLoader} from './engine';
 import type {ShardMeta} from './shards';
 import type {SearchIndexFile} from './types';
 
-/** The records whole (the docs assistant's source). */
+/** The records whole: what a query falls back to when a shard cannot be fetched (./runtime.ts). */
 export const INDEX_PATH = '/search-index.json';
 /** The chunked index the search UIs use. */
 export const SHARDS_PATH = '/search-index';
@@ -47,7 +47,8 @@ function loadRuntime(): Promise<{client: LocalSearchClient; engine: SearchEngine
         shard: (layer, i) => fetchJson(`${base}/${layer === 'head' ? 'h' : 'f'}${i}.json`),
         page: (p) => fetchJson(`${base}/p${p}.json`),
       };
-      const loaded = m.createRuntime(meta, loader);
+      // The records whole: what a query falls back to when it cannot fetch a shard (offline).
+      const loaded = m.createRuntime(meta, loader, () => fetchJson<SearchIndexFile>(INDEX_PATH));
       mark('ready');
       return loaded;
     })

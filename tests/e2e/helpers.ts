@@ -42,8 +42,15 @@ export async function watchPage(page: Page, baseURL: string, {intercept = true}:
       report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
     });
   });
+  // Playwright's `serviceWorkers: 'block'` (playwright.config.ts) swaps navigator.serviceWorker.register for a stub
+  // that warns and returns nothing, and @docusaurus/plugin-pwa's registration (src/plugins/pwa) then logs
+  // "registerSW failed": that one error is the stub's doing, and is left out once the stub has announced itself.
+  let registrationBlocked = false;
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`${page.url()}: console error: ${msg.text()}`);
+    if (msg.type() === 'warning' && msg.text() === 'Service Worker registration blocked by Playwright')
+      registrationBlocked = true;
+    if (msg.type() !== 'error' || (registrationBlocked && msg.text().startsWith('registerSW failed'))) return;
+    errors.push(`${page.url()}: console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`${page.url()}: page error: ${err.message}`));
   const isForeign = (url: string) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin;

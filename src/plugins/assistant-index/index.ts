@@ -8,7 +8,6 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginModule} from '@docusaurus/types';
-import {PerfLogger} from '@docusaurus/logger';
 import {buildPassagesFile, extractPage} from '../../assistant/extract';
 import {indexedResults, isIndexedRoute, type BuiltPages} from '../built-pages';
 
@@ -25,14 +24,14 @@ export default function assistantIndexPlugin(pages: BuiltPages): PluginModule {
         throw new Error(`assistant-index: could not read ${page.route} (${page.file}): ${(error as Error).message}`);
       }
     });
+    // The passages file is read, once written, by the service worker's precache list (src/plugins/pwa).
+    const writing = pages.derivedFiles('assistant-index');
     return {
       name: 'assistant-index',
       async postBuild({outDir, routesPaths}) {
         const pages = indexedResults(await visited(outDir), routesPaths);
         // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
-        await PerfLogger.async('postBuild() - assistant-index', () =>
-          writeFile(path.join(outDir, PASSAGES_FILE), JSON.stringify(buildPassagesFile(pages))),
-        );
+        await writing(() => writeFile(path.join(outDir, PASSAGES_FILE), JSON.stringify(buildPassagesFile(pages))));
       },
     };
   };

@@ -10,7 +10,6 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {PerfLogger} from '@docusaurus/logger';
 import {indexedResults, isIndexedRoute, type BuiltPages} from '../built-pages';
 import {buildIndexFile, extractRecords, type PageRecords} from '../../search/records';
 import type {SearchIndexFile} from '../../search/types';
@@ -76,6 +75,8 @@ function plugin(context: LoadContext, builtPages: BuiltPages): Plugin {
       ? extractRecords(page.doc, page.route, groupFor(page.route, sidebarByPermalink.get(page.route)))
       : null,
   );
+  // The index files are read, once written, by the service worker's precache list (src/plugins/pwa).
+  const writing = builtPages.derivedFiles('local-search');
   const isDev = process.env.NODE_ENV === 'development';
   // Under `npm start` there is no built HTML: the index is made from the Markdown and served from here.
   const devDir = path.join(context.generatedFilesDir, 'local-search-dev');
@@ -127,7 +128,7 @@ function plugin(context: LoadContext, builtPages: BuiltPages): Plugin {
     async postBuild({outDir, routesPaths}) {
       const pages = indexedResults(await visited(outDir), routesPaths);
       // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
-      await PerfLogger.async('postBuild() - local-search', () =>
+      await writing(() =>
         writeIndex(
           outDir,
           buildIndexFile(pages, context.i18n.currentLocale, {renames: renamedTokens(), aliases: chainIdAliases()}),
