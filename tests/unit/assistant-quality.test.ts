@@ -1,7 +1,7 @@
 /**
  * The assistant quality set (tests/assistant/questions.ts) against the built passages file: what the reader
- * SEES (quoted sentences, code, table rows, list items or a data card) must contain each fact, and questions
- * the docs cannot answer must be refused. Prints the score by category; fails below a category's target (90%,
+ * SEES (quoted sentences, code, table rows, list items or a data card) must contain each fact, its citations
+ * must include the sections an entry names, and questions the docs cannot answer must be refused. Prints the score by category; fails below a category's target (90%,
  * or the share it had when the weak classes were fixed for fact and data), below 90% of all answerable
  * questions, or on any quoted internal note.
  */
@@ -31,6 +31,10 @@ const TARGET: Record<Category, number> = {
   steps: 0.9,
   requirement: 0.9,
   changes: 0.9,
+  support: 0.9,
+  'in-wallet': 0.9,
+  upgrade: 0.9,
+  token: 0.9,
 };
 
 test('the quality set: at least 100 questions, at least 6 of every category', () => {
@@ -39,13 +43,31 @@ test('the quality set: at least 100 questions, at least 6 of every category', ()
     const n = assistantSet.filter((q) => q.category === c).length;
     assert.ok(n >= 6, `${c}: ${n} questions`);
   }
-  for (const q of assistantSet)
+  for (const q of assistantSet) {
     assert.equal(REFUSAL_CATEGORIES.has(q.category), !q.shows, `${q.question}: only refusals have no expected text`);
+    assert.ok(!(REFUSAL_CATEGORIES.has(q.category) && q.cites), `${q.question}: a refusal cites nothing`);
+  }
 });
+
+/** The section URLs an answer cites (quotes' citations, or the reference of each data card). */
+function citedUrls(answer: Answer): string[] {
+  if (answer.kind === 'answer') return answer.citations.map((c) => c.url);
+  if (answer.kind === 'data') return answer.cards.map((c) => c.reference.url);
+  return [];
+}
 
 test('displayed answers show the fact; unanswerable questions are refused (score by category)', () => {
   assert.ok(existsSync(FILE), 'build/assistant-passages.json is missing: run `npm run build` first');
   const index = buildAssistantIndex(validatePassagesFile(JSON.parse(readFileSync(FILE, 'utf8'))));
+  // A section an entry cites must exist: a renamed heading or moved page is reported as such, not as a miss.
+  const sectionUrls = new Set(index.sections.map((s) => s.url));
+  const unknown = assistantSet.flatMap((c) =>
+    (c.cites ?? [])
+      .flat()
+      .filter((url) => !sectionUrls.has(url))
+      .map((url) => `"${c.question}" cites ${url}`),
+  );
+  assert.deepEqual(unknown, [], 'sections the quality set cites are missing from the docs: update those entries');
   const score = new Map<Category, {pass: number; total: number}>();
   const failures: string[] = [];
   let notes = 0;
@@ -58,14 +80,19 @@ test('displayed answers show the fact; unanswerable questions are refused (score
     }
     let ok: boolean;
     if (REFUSAL_CATEGORIES.has(c.category)) ok = refused(answer);
-    else
+    else {
+      const cited = citedUrls(answer);
       ok =
         !refused(answer) &&
-        c.shows!.every((alternatives) => alternatives.some((a) => shown.toLowerCase().includes(a.toLowerCase())));
+        c.shows!.every((alternatives) => alternatives.some((a) => shown.toLowerCase().includes(a.toLowerCase()))) &&
+        (c.cites ?? []).every((alternatives) => alternatives.some((a) => cited.includes(a)));
+    }
     const s = score.get(c.category) ?? {pass: 0, total: 0};
     score.set(c.category, {pass: s.pass + (ok ? 1 : 0), total: s.total + 1});
     if (!ok)
-      failures.push(`[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
+      failures.push(
+        `[${c.category}] "${c.question}" → ${answer.kind}: ${shown.replace(/\s+/g, ' ').slice(0, 160)} (cites ${citedUrls(answer).join(', ') || 'nothing'})`,
+      );
   }
   const answerable = [...score]
     .filter(([c]) => !REFUSAL_CATEGORIES.has(c))
