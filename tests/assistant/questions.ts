@@ -25,7 +25,11 @@
  * - token: a fixed number about the CELO token (supply cap, genesis supply, decimals); the answer shows it.
  *
  * Three fact entries gained a wording of the same fact after it was first run ("every second", "10,000 locked
- * CELO", "seven days"): the displayed answers stated the fact in words the entry had not listed.
+ * CELO", "seven days"), and a fourth later ("no longer accepted"): the displayed answers stated the fact in words
+ * the entry had not listed. Four entries of the newer classes gained a cited section after the engine first
+ * answered them, each a section that states the same fact (the release process's table of hard-fork versions, the
+ * Alfajores node page's upgrade history, "Celo at a glance", the docs' conventions on wei); their facts did not
+ * change.
  * Facts of the new classes were taken from the pages (docs/), not from the assistant's output. Entries that
  * depend on docs/network, docs/cel2, docs/validator, docs/holder, docs/wallet, docs/cli or docs/protocol (pages
  * being rewritten) expect facts general enough to survive the rewrite (a size and its unit, a port number).
@@ -224,7 +228,11 @@ export const assistantSet: AssistantCase[] = [
   },
   {category: 'fact', question: 'Does a fee paid in another token cost more gas?', shows: one('50,000', 'extra gas')},
   {category: 'fact', question: 'What Node.js version does celocli require?', shows: one('Node.js 20')},
-  {category: 'fact', question: 'Are transactions of type 124 still accepted?', shows: one('rejected')},
+  {
+    category: 'fact',
+    question: 'Are transactions of type 124 still accepted?',
+    shows: one('rejected', 'no longer accepted'),
+  },
 
   // How-to, answered with commands or code.
   {category: 'howto', question: 'How do I install the Celo CLI?', shows: one('npm install -g @celo/celocli')},
@@ -607,7 +615,7 @@ export const assistantSet: AssistantCase[] = [
     category: 'upgrade',
     question: 'What op-node release was required for the Isthmus hard fork?',
     shows: one('celo-v2.1.0'),
-    cites: one(VERSION_HISTORY),
+    cites: one(VERSION_HISTORY, '/community/release-process/blockchain-client#versioning'),
   },
   {
     category: 'upgrade',
@@ -629,7 +637,7 @@ export const assistantSet: AssistantCase[] = [
     category: 'upgrade',
     question: 'What client versions did Alfajores need for the Pectra upgrade?',
     shows: one('celo-v2.0.0-rc4'),
-    cites: one(PECTRA_VERSIONS),
+    cites: one(PECTRA_VERSIONS, '/network/node/run-alfajores#upgrade-history'),
   },
   {
     category: 'upgrade',
@@ -673,13 +681,13 @@ export const assistantSet: AssistantCase[] = [
     category: 'token',
     question: 'How many decimals does CELO use?',
     shows: one('Decimals are 18', '18 decimals', '10^18'),
-    cites: one('/learn/celo-coin-summary#supply'),
+    cites: one('/learn/celo-coin-summary#supply', '/learn/celo-overview#celo-at-a-glance'),
   },
   {
     category: 'token',
     question: 'How many wei are in one CELO?',
     shows: one('10^18'),
-    cites: one('/learn/celo-coin-summary#supply'),
+    cites: one('/learn/celo-coin-summary#supply', '/overview#conventions-used-in-these-docs'),
   },
   {
     category: 'token',
