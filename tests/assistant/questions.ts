@@ -29,7 +29,8 @@
  * the entry had not listed. Four entries of the newer classes gained a cited section after the engine first
  * answered them, each a section that states the same fact (the release process's table of hard-fork versions, the
  * Alfajores node page's upgrade history, "Celo at a glance", the docs' conventions on wei); their facts did not
- * change.
+ * change. One support entry was replaced before the new one was run: it asked whether the Celo ethers wrapper works
+ * with ethers v6, which the ethers page said it did not until its rewrite corrected that (2.x takes ethers 6).
  * Facts of the new classes were taken from the pages (docs/), not from the assistant's output. Entries that
  * depend on docs/network, docs/cel2, docs/validator, docs/holder, docs/wallet, docs/cli or docs/protocol (pages
  * being rewritten) expect facts general enough to survive the rewrite (a size and its unit, a port number).
@@ -527,9 +528,9 @@ export const assistantSet: AssistantCase[] = [
   },
   {
     category: 'support',
-    question: 'Does the celo ethers wrapper work with ethers v6?',
-    shows: all(['v5'], ['viem']),
-    cites: one('/developer/ethers#fee-currencies-and-the-celo-wrapper'),
+    question: 'Can I pay gas in a stablecoin with ethers when my key is in a JSON keystore?',
+    shows: all(['cannot'], ['viem']),
+    cites: [ETHERS_FEES],
   },
   {
     category: 'support',
