@@ -19,8 +19,9 @@
  *    A question's subject ("Does ethers.js …", "How many decimals does CELO …", see intent.ts questionSubject)
  *    filters: a passage whose place, block or table row does not name it answers less, and the subject's words
  *    weigh half in matching, so what is asked of the subject ranks the passages about it. A table row is matched
- *    with its table's place at half weight (a row means what its heading says of it). Naming no network, a
- *    question is about Mainnet: passages placed on another network answer less (not how-tos).
+ *    with its table's place at half weight (a row means what its heading says of it). A passage that does not
+ *    itself name a name the question asks about ("Isthmus"), only the sentences around it, answers less. Naming no
+ *    network, a question is about Mainnet: passages placed on another network answer less (not how-tos).
  * 5. A question about a name (a capitalised word: "Cardano", "NFT") is refused unless passages about that name
  *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
  *    an answer.
@@ -564,6 +565,11 @@ export interface RankOptions {
   /** The words of the question's subject (see questionSubject): passages that do not name it answer less. */
   subject?: string[];
   /**
+   * Names the question asks about ("Isthmus", "MetaMask"; see questionNames): a passage that names none of them in
+   * its own words, row or place, only in the sentences around it, answers less.
+   */
+  named?: string[];
+  /**
    * The network the question asks about (Celo Mainnet when it names none): a passage whose place, or a table
    * row whose first cell, names another network answers less (not for how-tos, whose examples use testnets).
    */
@@ -574,6 +580,8 @@ export interface RankOptions {
 const SUBJECT_WEIGHT = 0.5;
 /** A passage that does not name the question's subject keeps this share of its score. */
 const OFF_SUBJECT = 0.45;
+/** A passage that does not itself name a name the question asks about keeps this share of its score. */
+const UNNAMED = 0.75;
 /** A passage set on another network than the question's keeps this share of its score. */
 const OTHER_NETWORK = 0.6;
 
@@ -623,7 +631,7 @@ export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
-  {wanted, present = false, subject = [], network}: RankOptions = {},
+  {wanted, present = false, subject = [], network, named = []}: RankOptions = {},
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const weights = questionWeights(index, keywords, type);
   const namesSubject = subjectMatcher(index, subject);
@@ -636,6 +644,7 @@ export function rankUnits(
       if (GENERIC_SUBJECT.test(w)) generic.add(stem(w));
       if (entry) entry.weight *= GENERIC_SUBJECT.test(w) ? FRAME_WEIGHT : SUBJECT_WEIGHT;
     }
+  const nameStems = named.map(stem);
   const otherNetwork = (text: string) => network !== undefined && type !== 'howto' && namesOtherNetwork(text, network);
   const queryStems = new Map<string, number>();
   for (const w of keywords) {
@@ -668,6 +677,7 @@ export function rankUnits(
     const pastSection = present && PAST_ERA.test(place);
     const pastBlock = new Map<number, boolean>();
     const placeNamesSubject = namesSubject?.(place) ?? true;
+    const placeStems = nameStems.length ? stemsOf(place) : new Set<string>();
     const blockNamesSubject = new Map<number, boolean>();
     bestCoverage = Math.max(bestCoverage, coverage(sectionStemsOf(index, s), weights));
     const blockCoverage = new Map<number, number>();
@@ -706,6 +716,7 @@ export function rankUnits(
       if (present && !pastBlock.has(unit.block)) pastBlock.set(unit.block, PAST_ERA.test(openingOf(index, unit.block)));
       if (present && (pastSection || pastBlock.get(unit.block) || PAST_ERA.test(unit.text))) score *= 0.3;
       // About its subject: the passage's place, its block or (for a table row) the row names it.
+      if (nameStems.length && !nameStems.every((k) => placeStems.has(k) || stems.has(k))) score *= UNNAMED;
       if (namesSubject && !placeNamesSubject) {
         let named = unit.rows ? namesSubject(unit.rows.join('\n')) : blockNamesSubject.get(unit.block);
         if (named === undefined)
@@ -1077,6 +1088,7 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     ...(type === 'requirement' && {wanted: requirementShape(question)}),
     present: PRESENT_QUESTION.test(question) && !PAST_ERA.test(question),
     subject: questionSubject(question),
+    named: questionNames(index, question, keywords),
     network: questionNetwork(question).key,
   });
   const {scored, bestCoverage, weights} = ranked;
@@ -1128,18 +1140,24 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     const previous = scored.find((u) => u.block === best.block && u.position === best.position - 1);
     if (previous) chosen.unshift(previous);
   }
-  // "No, use X": a yes/no answered no comes with what to use instead, and a "use X" with the no it follows.
+  // "No, use X": a yes/no whose best passage sits in a paragraph that says no leads with that no (about the
+  // question's subject) and comes with what to use instead; a table row that says no, with the rows that say yes.
   if (type === 'yesno') {
-    const negative = isNegative(best.rows?.[1] ?? best.text);
-    const alternative = offersAlternative(best.text);
-    if (best.rows && negative)
-      chosen[chosen.length - 1] = {...best, rows: [...best.rows, ...affirmativeRows(index, best)]};
-    else if (negative && !alternative) {
-      const instead = alternativeTo(index, best);
-      if (instead) chosen.push(instead);
-    } else if (alternative && !negative) {
-      const no = negativeBefore(index, best);
-      if (no) chosen.unshift(no);
+    if (best.rows) {
+      if (isNegative(best.rows[1]!))
+        chosen[chosen.length - 1] = {...best, rows: [...best.rows, ...affirmativeRows(index, best)]};
+    } else {
+      const subject = subjectMatcher(index, questionSubject(question));
+      const no = isNegative(best.text) ? undefined : negativeBefore(index, best);
+      const about = (u: Unit) => {
+        const section = index.sections[u.section]!;
+        return `${section.title}\n${section.parent}\n${section.heading}\n${index.file.blocks[u.block]![2]}`;
+      };
+      if (no && (!subject || subject(about(no)))) chosen.unshift(no);
+      if (chosen.some((u) => isNegative(u.text)) && !chosen.some((u) => offersAlternative(u.text))) {
+        const instead = alternativeTo(index, best);
+        if (instead && !chosen.some((u) => u.text === instead.text)) chosen.push(instead);
+      }
     }
   }
   if (type === 'howto' && (best.code || ((best.kind === 'li' || best.kind === 'p') && isStep(best.text)))) {

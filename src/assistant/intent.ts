@@ -290,8 +290,12 @@ export function questionSubject(question: string): string[] {
 /** A sentence that says no: a feature missing, refused, or only the default. */
 const NEGATIVE =
   /\b(not|no|cannot|can't|can ?not|doesn't|don't|isn't|aren't|won't|never|without|unsupported|only (in|with|on) |by default)\b/i;
-/** A sentence that points to what to use instead ("use viem", "switch to wagmi", "… instead"). */
-const ALTERNATIVE = /\b(use|try|switch to|choose|prefer|move to|migrate to)\b[^.]*|\binstead\b/i;
+/**
+ * A sentence that points to what to use instead: "use viem", "switch to wagmi", "… instead", or a condition the
+ * reader may be in and what to do then ("If you need to pay gas in a stablecoin, … sign with viem").
+ */
+const ALTERNATIVE =
+  /\b(use|try|switch to|choose|prefer|move to|migrate to)\b[^.]*|\binstead\b|^if (you|your)\b[^,]{3,80},\s*\w/i;
 
 export function isNegative(text: string): boolean {
   return NEGATIVE.test(text);

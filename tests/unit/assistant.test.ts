@@ -425,7 +425,8 @@ const issue63Pages = [
       'widgetlib',
       '<p>widgetlib reads balances and deploys contracts on Celo with standard transactions.</p>' +
         '<h2 id="fees">Fee currencies</h2><p>widgetlib does not know the feeCurrency field, so it cannot pay gas in stablecoins. A community plugin adds partial support. For new projects that pay gas in stablecoins, use viem.</p>' +
-        '<h2 id="gadget">gadgetkit</h2><ul><li>gadgetkit pays gas in CELO by default. For stablecoin gas, use viem alongside gadgetkit.</li></ul>',
+        '<h2 id="gadget">gadgetkit</h2><ul><li>gadgetkit pays gas in CELO by default. For stablecoin gas, use viem alongside gadgetkit.</li></ul>' +
+        '<h2 id="keys">Keystores</h2><p>widgetlib cannot set the feeCurrency field when it signs. If you need to pay gas in a stablecoin, decrypt the keystore with widgetlib and sign with viem.</p>',
     ),
     '/widgetlib',
   )!,
@@ -514,7 +515,12 @@ test('a fixed number about the token: the passage about CELO (in capitals), not 
 test('"does X support Y?" answered no comes with what to use instead, and "use X" with the no it follows', () => {
   const no = ask63('Does widgetlib support paying gas in stablecoins?');
   assert.match(displayedText(no), /cannot pay gas in stablecoins[\s\S]*use viem/);
-  assert.deepEqual(citedUrls(no), ['/widgetlib#fees']);
+  assert.equal(citedUrls(no)[0], '/widgetlib#fees');
+  // "If you need …, do this": what to use instead, said as a condition.
+  assert.match(
+    displayedText(ask63('Can widgetlib set the feeCurrency field of a keystore account?')),
+    /cannot set the feeCurrency field[\s\S]*sign with viem/,
+  );
   const byDefault = ask63('Can gadgetkit pay gas in stablecoins?');
   assert.match(displayedText(byDefault), /gas in CELO by default[\s\S]*use viem alongside gadgetkit/);
 });
