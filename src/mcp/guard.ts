@@ -9,7 +9,7 @@
  *     answers with;
  *   - tools/call: a name that is not a string, arguments that are neither an object nor left out → -32602; a
  *     tool the server does not have → -32602 "Unknown tool" (MCP 2025-11-25, Tools › Error handling: protocol
- *     errors);
+ *     errors); other params of the wrong shape (a task that is not an object) → -32602, as for the methods above;
  *   - tools/call with arguments the tool does not take (including __proto__, constructor and prototype, which
  *     the SDK's schemas drop silently or fail on), a missing required argument, or one of the wrong type → a tool
  *     result with isError: true naming the argument and what it takes (MCP 2025-11-25: input validation errors
@@ -18,30 +18,36 @@
  */
 import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  CallToolRequestSchema,
   InitializeRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
-import {describeValue, INVALID_PARAMS, isObject, isRequestId, negotiateVersion, type RequestId} from './messages';
+import {
+  describeValue,
+  INVALID_PARAMS,
+  isObject,
+  isRequestId,
+  negotiateVersion,
+  schemaProblem,
+  type RequestId,
+  type Schema,
+} from './messages';
 import {toolError, type ToolSpec} from './tools';
 
 /** What to do with a message: hand it (maybe rewritten) to the SDK, or send a reply instead. */
 type Decision = {forward: JSONRPCMessage} | {reply: JSONRPCMessage};
 
-interface Issue {
-  path: PropertyKey[];
-  code: string;
-  message: string;
-  expected?: string;
-}
-type RequestSchema = {safeParse: (value: unknown) => {success: true} | {success: false; error: {issues: Issue[]}}};
-
-/** The SDK's schemas of the requests it answers besides tools/call, by method. */
-const REQUEST_SCHEMAS = new Map<string, RequestSchema>([
+/**
+ * The SDK's schemas of the requests it answers, by method (tools/call's is checked after the checks of its own,
+ * once its arguments hold no key the schema mishandles).
+ */
+const REQUEST_SCHEMAS = new Map<string, Schema>([
   ['initialize', InitializeRequestSchema],
   ['ping', PingRequestSchema],
   ['tools/list', ListToolsRequestSchema],
+  ['tools/call', CallToolRequestSchema],
 ]);
 
 const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
@@ -50,29 +56,6 @@ const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, 
 const invalidParams = (id: RequestId, message: string): Decision => ({
   reply: {jsonrpc: '2.0', id, error: {code: INVALID_PARAMS, message: `Invalid params: ${message}`}},
 });
-
-const A_TYPE: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'an integer',
-  boolean: 'a boolean',
-  object: 'an object',
-  record: 'an object',
-  array: 'an array',
-};
-
-/** One schema issue, in words: the field (without the "params." every field of a request has) and what it takes. */
-function describeIssue(issue: Issue): string {
-  const path = issue.path.filter((p, i) => !(i === 0 && p === 'params')).join('.') || 'params';
-  const received = /received (\w+)/.exec(issue.message)?.[1];
-  if (issue.code === 'invalid_type' && issue.expected) {
-    const takes = A_TYPE[issue.expected] ?? issue.expected;
-    return received === 'undefined'
-      ? `"${path}" is required: ${takes}`
-      : `"${path}" must be ${takes} (got ${received})`;
-  }
-  return `"${path}": ${issue.message}`;
-}
 
 /** Why a call's arguments do not suit the tool, naming the argument and what it takes; undefined when they do. */
 export function argumentsError(name: string, tool: ToolSpec, args: Record<string, unknown>): string | undefined {
@@ -115,10 +98,13 @@ export function check(message: JSONRPCMessage, tools: ReadonlyMap<string, ToolSp
   const {id, method} = m as {id: RequestId; method: string};
   const invalid = (text: string) => invalidParams(id, text);
   const params = (m.params ?? {}) as Record<string, unknown>;
-  if (method === 'tools/call') return checkToolCall(id, params, tools) ?? {forward: message};
+  if (method === 'tools/call') {
+    const decision = checkToolCall(id, params, tools);
+    if (decision) return decision;
+  }
   const schema = REQUEST_SCHEMAS.get(method);
-  const parsed = schema?.safeParse(message);
-  if (parsed && !parsed.success) return invalid(parsed.error.issues.map(describeIssue).join('; '));
+  const problem = schema && schemaProblem(schema, message);
+  if (problem) return invalid(problem);
   if (method === 'initialize') {
     const version = negotiateVersion(params.protocolVersion as string);
     return {forward: {...m, params: {...params, protocolVersion: version}} as unknown as JSONRPCMessage};

@@ -8,11 +8,17 @@
  *   - JSON that is not a JSON-RPC 2.0 message (no "jsonrpc": "2.0", an id that is neither a string nor an
  *     integer, a request without a method) → -32600 Invalid Request, with the message's id when it has a usable
  *     one (a client waiting on id 5 gets its answer), else id null;
- *   - a request whose params are not an object (null, a string, an array) → -32602 Invalid params, with its id
- *     (the SDK's transports would call it a parse error or drop it); such a notification is dropped unanswered.
+ *   - a request whose params are not an object (null, a string, an array), or whose params' _meta is not what the
+ *     SDK's message schema takes → -32602 Invalid params, with its id (the SDK's transports would call it a parse
+ *     error or drop it); such a notification is dropped unanswered.
  * Whether an object of params suits its method is the server's check (guard.ts): -32602 Invalid params.
  */
-import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import {
+  JSONRPCMessageSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCRequestSchema,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
@@ -81,6 +87,45 @@ export function describeValue(value: unknown): string {
   return `${kind} (${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown})`;
 }
 
+/** One problem a schema found: where (without the "params." every field of a request has) and what it takes. */
+export interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  expected?: string;
+}
+/** The part of an SDK (zod) schema used here. */
+export type Schema = {safeParse: (value: unknown) => {success: true} | {success: false; error: {issues: Issue[]}}};
+
+const A_TYPE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'a boolean',
+  object: 'an object',
+  record: 'an object',
+  array: 'an array',
+};
+
+/** One schema issue, in words: the field and what it takes, e.g. `"protocolVersion" must be a string (got number)`. */
+export function describeIssue(issue: Issue): string {
+  const path = issue.path.filter((p, i) => !(i === 0 && p === 'params')).join('.') || 'params';
+  const received = /received (\w+)/.exec(issue.message)?.[1];
+  if (issue.code === 'invalid_type' && issue.expected) {
+    const takes = A_TYPE[issue.expected] ?? issue.expected;
+    return received === 'undefined'
+      ? `"${path}" is required: ${takes}`
+      : `"${path}" must be ${takes} (got ${received})`;
+  }
+  return `"${path}": ${issue.message}`;
+}
+
+/** What a schema finds wrong with a value, in words; undefined when it takes the value. */
+export function schemaProblem(schema: Schema, value: unknown): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues.map(describeIssue).join('; ');
+}
+
 /** Checks a parsed JSON value as one JSON-RPC message (see the file's comment). */
 export function checkMessage(value: unknown): Incoming {
   if (Array.isArray(value))
@@ -101,14 +146,21 @@ export function checkMessage(value: unknown): Incoming {
   if (value.jsonrpc !== '2.0') return invalid('"jsonrpc" must be "2.0"');
   if (has(value, 'method')) {
     if (typeof value.method !== 'string' || !value.method) return invalid('"method" must be a non-empty string');
-    if (has(value, 'params') && !isObject(value.params)) {
-      const message = `Invalid params: "params" must be an object, or left out (got ${describeValue(value.params)})`;
+    const badParams =
+      has(value, 'params') && !isObject(value.params)
+        ? `"params" must be an object, or left out (got ${describeValue(value.params)})`
+        : schemaProblem(hasId ? JSONRPCRequestSchema : JSONRPCNotificationSchema, value);
+    if (badParams) {
+      const message = `Invalid params: ${badParams}`;
       return hasId ? {error: errorResponse(id, INVALID_PARAMS, message)} : {dropped: `${value.method}: ${message}`};
     }
     return {message: value as JSONRPCMessage};
   }
   // A response to a request of the server's (this server sends none, but the protocol allows them).
-  if (hasId && has(value, 'result') !== has(value, 'error')) return {message: value as JSONRPCMessage};
+  if (hasId && has(value, 'result') !== has(value, 'error')) {
+    const problem = schemaProblem(JSONRPCMessageSchema, value);
+    return problem ? invalid(`not a JSON-RPC response (${problem})`) : {message: value as JSONRPCMessage};
+  }
   return invalid(
     hasId ? 'a request needs a "method"' : 'a message needs a "method", or an "id" and a "result" or "error"',
   );

@@ -632,8 +632,8 @@ const initialize = (id: number, protocolVersion: unknown) =>
  * Every malformed message and the one answer it gets, on stdio and over HTTP alike (MCP 2025-11-25, the version
  * the server declares: JSON-RPC errors for messages that are not valid requests and for malformed params, a tool
  * result with isError for arguments a tool cannot take). `http` is the HTTP status: 400 when the body is not a
- * JSON-RPC message or its params are not an object (answered before the SDK), 200 when the request reaches the
- * server (an event stream).
+ * JSON-RPC message or its params are not an object or carry a malformed _meta (answered before the SDK), 200 when
+ * the request reaches the server (an event stream).
  */
 const WIRE_CASES: {
   case: string;
@@ -695,6 +695,13 @@ const WIRE_CASES: {
     id: 6,
     error: [-32602, /"clientInfo" is required/],
     http: 200,
+  },
+  {
+    case: 'tools/call with _meta that is not an object',
+    send: toolCall(9, {name: 'get_network', arguments: {name: 'mainnet'}, _meta: 5}),
+    id: 9,
+    error: [-32602, /^Invalid params: "_meta" must be an object \(got number\)$/],
+    http: 400,
   },
   {
     case: 'unknown tool',
