@@ -578,6 +578,8 @@ export interface RankOptions {
 
 /** The words of the question's subject weigh this share in matching (naming the subject is checked on its own). */
 const SUBJECT_WEIGHT = 0.5;
+/** A sentence that does not name the question's subject, though its paragraph does, keeps this share. */
+const SUBJECT_NEARBY = 0.75;
 /** A passage that does not name the question's subject keeps this share of its score. */
 const OFF_SUBJECT = 0.45;
 /** A passage that does not itself name a name the question asks about keeps this share of its score. */
@@ -717,11 +719,14 @@ export function rankUnits(
       if (present && (pastSection || pastBlock.get(unit.block) || PAST_ERA.test(unit.text))) score *= 0.3;
       // About its subject: the passage's place, its block or (for a table row) the row names it.
       if (nameStems.length && !nameStems.every((k) => placeStems.has(k) || stems.has(k))) score *= UNNAMED;
+      // (A sentence whose paragraph names the subject, but not the sentence itself, may be about something else:
+      // "ethers does not know feeCurrency … use viem" is not about viem.)
       if (namesSubject && !placeNamesSubject) {
         let named = unit.rows ? namesSubject(unit.rows.join('\n')) : blockNamesSubject.get(unit.block);
         if (named === undefined)
           blockNamesSubject.set(unit.block, (named = namesSubject(index.file.blocks[unit.block]![2])));
         if (!named) score *= OFF_SUBJECT;
+        else if (!unit.rows && !namesSubject(unit.matchText)) score *= SUBJECT_NEARBY;
       }
       if (otherNetwork(place) || (unit.rows && otherNetwork(unit.rows[1]!.split(TABLE_CELL_SEPARATOR)[0]!)))
         score *= OTHER_NETWORK;
@@ -865,6 +870,10 @@ function stepUnits(index: AssistantIndex, last: Unit, room: number): Unit[] {
     });
   });
 }
+
+/** The thing a sentence tells the reader to use ("use viem, which …" → "viem"). */
+const USE_OBJECT =
+  /\b(?:use|try|switch to|choose|prefer|move to|migrate to)\s+(?:the\s+)?([^\s,;.]+(?:\s+[^\s,;.]+)?)/i;
 
 /** How far (in blocks of its section) the sentence naming what to use instead may follow a "no". */
 const ALTERNATIVE_REACH = 2;
@@ -1018,32 +1027,34 @@ function procedureAnswer(index: AssistantIndex, procedure: Procedure, scored: Sc
     const items = prerequisiteItems(index.file, index.sections[required]!);
     quotes.push({text: index.sections[required]!.heading, citation: cite(required), items: items.map((i) => i.text)});
   }
-  // The steps from the first, and far enough to reach the step of the best passage on the page.
+  // The steps from the first, and far enough to reach the step of the best passage on the page. That step is
+  // shown with the steps its section gives after its lead (a command and the one that checks it), and so is the
+  // procedure's last step, which ends with what to do with the result ("Open that URL in MiniPay's Load Test Page
+  // option").
   const bestStep = procedure.steps.findIndex((s) => scored.some((u, i) => i < 3 && u.section === s));
   const start = Math.max(0, bestStep - MAX_PROCEDURE_STEPS + 1);
   const shown = procedure.steps.slice(start, start + MAX_PROCEDURE_STEPS);
-  for (const s of shown) push(stepLead(index.file, index.sections, s));
-  // The last step of a procedure ends with what to do with its result ("Open that URL in MiniPay's Load Test
-  // Page option"): the instruction after its lead comes with it.
-  const last = shown[shown.length - 1]!;
-  const lead =
-    last === procedure.steps[procedure.steps.length - 1] ? stepLead(index.file, index.sections, last) : undefined;
-  const section = index.sections[last]!;
-  const after = lead
-    ? stepsAfter(index.file, index.sections, last, section.blocks.indexOf(lead.block), 1)[0]
-    : undefined;
-  if (after && after.section === last) {
-    const block = index.file.blocks[after.block]!;
-    push(
-      block[1] === 'code'
-        ? {
-            section: last,
-            block: after.block,
-            text: introBefore(index.file, section, after.position) ?? section.heading,
-            code: codeOfBlock(block),
-          }
-        : {section: last, block: after.block, text: splitSentences(block[2]).slice(0, 3).join(' ')},
-    );
+  const last = procedure.steps[procedure.steps.length - 1];
+  for (const s of shown) {
+    const lead = stepLead(index.file, index.sections, s);
+    push(lead);
+    const room = s === procedure.steps[bestStep] ? 2 : s === last ? 1 : 0;
+    if (!lead || !room) continue;
+    const section = index.sections[s]!;
+    for (const after of stepsAfter(index.file, index.sections, s, section.blocks.indexOf(lead.block), room)) {
+      if (after.section !== s) break;
+      const block = index.file.blocks[after.block]!;
+      push(
+        block[1] === 'code'
+          ? {
+              section: s,
+              block: after.block,
+              text: introBefore(index.file, section, after.position) ?? section.heading,
+              code: codeOfBlock(block),
+            }
+          : {section: s, block: after.block, text: splitSentences(block[2]).slice(0, 3).join(' ')},
+      );
+    }
   }
   const citations = used.map((s) => {
     const section = index.sections[s]!;
@@ -1069,7 +1080,6 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (cards.length) return {kind: 'data', cards};
 
   const search = question;
-  // "From the command line" means celocli in these docs.
   // "From the command line" means celocli in these docs; "set up" in a question asking for the whole setup only
   // frames it, as one word.
   const keywords = contentWords(
@@ -1148,7 +1158,10 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
         chosen[chosen.length - 1] = {...best, rows: [...best.rows, ...affirmativeRows(index, best)]};
     } else {
       const subject = subjectMatcher(index, questionSubject(question));
-      const no = isNegative(best.text) ? undefined : negativeBefore(index, best);
+      // "Use viem" answers "does viem …?" with a yes: the no before it is about something else.
+      const usesSubject =
+        subject && USE_OBJECT.exec(best.text)?.[1] !== undefined && subject(USE_OBJECT.exec(best.text)![1]!);
+      const no = isNegative(best.text) || usesSubject ? undefined : negativeBefore(index, best);
       const about = (u: Unit) => {
         const section = index.sections[u.section]!;
         return `${section.title}\n${section.parent}\n${section.heading}\n${index.file.blocks[u.block]![2]}`;

@@ -17,6 +17,10 @@ const CHANGES_QUESTION =
 const REQUIREMENT_QUESTION =
   /\b(hardware|requirements?|prerequisites?|specs|specifications)\b|\b(what|which) ([\w.-]+ ){0,3}(do|does|would|should) ([\w.-]+ ){1,3}(need|require)\b|\bneed(ed)? (before|to have)\b|\bhow much (disk|ram|memory|storage|space|cpu|bandwidth)\b|\bdisk (space|size)\b|\b(which|what) ports?\b|\bports?\b.*\b(open|expose|forward)\b|\b(what|which) ([\w.-]+ )?(version|release)s?\b.*\b(need|require)/;
 
+/** "What is the total supply of CELO", "what is the cap": the answer is a number. */
+const AMOUNT_QUESTION =
+  /^(what|which)('s| is| was| are)? (the |its )?((total|maximum|max|minimum|min|initial|current|circulating|genesis) )?(supply|cap|limit|amount|count|size)\b/;
+
 /** A yes/no question about a bound ("is the supply capped?", "is there a maximum?"): the answer is the number. */
 const LIMIT_QUESTION =
   /^(is|are|was|were|does|do|has|have)\b.*\b(capped|limited|fixed|bounded|finite|unlimited|a (cap|limit|maximum|minimum|max|ceiling))\b/;
@@ -56,7 +60,8 @@ export function questionType(question: string): QuestionType {
     /^how (much|many|big|large)\b|\b(minimum|maximum|how much|how many)\b|\b(what|which) ([\w.-]+ )?(version|release|number|port|percentage|rate)\b/.test(
       q,
     ) ||
-    LIMIT_QUESTION.test(q)
+    LIMIT_QUESTION.test(q) ||
+    AMOUNT_QUESTION.test(q)
   )
     return 'quantity';
   if (
@@ -267,7 +272,8 @@ function subjectWords(phrase: string): string[] {
 /**
  * The thing a yes/no, "how many/much" or "which … does" question is about, as the question writes it ("Does ethers.js support
  * …" → "ethers.js"; "How many decimals does CELO use" → "CELO"; "Is fee abstraction supported with the AppKit
- * adapter" → "AppKit adapter"); empty when the subject is the reader ("Can I …") or the question has another form.
+ * adapter" → "AppKit adapter"; "Can I use ethers to …" → "ethers"); empty when the subject is the reader ("Can I
+ * cancel …") or the question has another form.
  * A passage that answers such a question names its subject.
  */
 export function questionSubject(question: string): string[] {
@@ -284,8 +290,14 @@ export function questionSubject(question: string): string[] {
   if (!yesNo) return [];
   const passive = PASSIVE_SUPPORT.exec(yesNo[1]!);
   if (passive) return subjectWords(passive[1]!);
+  // "Can I use ethers to pay fees in USDm?": what the reader would use.
+  const using = READER_USES.exec(yesNo[1]!);
+  if (using) return subjectWords(using[1]!);
   return subjectWords(yesNo[1]!);
 }
+
+/** "I use X to …", "we use X for …": X is what the question is about. */
+const READER_USES = /^(?:i|we|you)\s+(?:use|call|run)\s+(.+)$/i;
 
 /** A sentence that says no: a feature missing, refused, or only the default. */
 const NEGATIVE =

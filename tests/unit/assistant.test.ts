@@ -496,6 +496,8 @@ test('question subjects: the thing a yes/no, "how many" or "which … does" ques
   ]);
   assert.deepEqual(questionSubject('Which port does Anvil listen on?'), ['Anvil']);
   assert.deepEqual(questionSubject('Can I cancel a withdrawal?'), [], 'the reader is no subject');
+  assert.deepEqual(questionSubject('Can I use ethers to pay fees in USDm?'), ['ethers'], 'what the reader would use');
+  assert.equal(questionType('What is the total supply of CELO?'), 'quantity');
   assert.deepEqual(questionSubject('Which block explorer can I use on Celo Sepolia?'), []);
   assert.equal(questionType('Is the total supply of CELO capped?'), 'quantity');
   assert.equal(questionType('What op-node release was required for the Isthmus hard fork?'), 'requirement');
