@@ -1,5 +1,7 @@
 /**
  * `npm run bench:assistant`: prints the docs assistant's figures (needs a build: `npm run build`).
+ *  - the quality set's score by category (tests/assistant/score.ts, as tests/unit/assistant-quality.test.ts
+ *    scores it), the answerable questions and the refusals;
  *  - passages file size, raw and gzip;
  *  - index build and answer latency (p50/p95 over the quality set), in Node;
  *  - in Chromium, on loopback: cold (Ask pressed on a freshly loaded page, question sent at once → first
@@ -16,6 +18,7 @@ import {chromium} from '@playwright/test';
 import {answerQuestion, buildAssistantIndex, type AssistantIndex} from '../src/assistant/answer';
 import {validatePassagesFile} from '../src/assistant/passages';
 import {assistantSet} from '../tests/assistant/questions';
+import {percent, scoreSet} from '../tests/assistant/score';
 import {createHandler} from './serve-prod';
 
 const ROOT = path.join(__dirname, '..');
@@ -56,6 +59,7 @@ async function main() {
     index = buildAssistantIndex(file);
     builds.push(performance.now() - t);
   }
+  const quality = scoreSet(index);
   const latencies: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const {question} of assistantSet) {
@@ -116,6 +120,14 @@ async function main() {
   console.log('\nDocs assistant benchmark\n');
   console.log('| Measure | Value | Target |\n| --- | --- | --- |');
   for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
+  console.log('\nQuality set (tests/assistant/questions.ts), displayed answers\n');
+  console.log('| Class | Passed | Share |\n| --- | --- | --- |');
+  for (const [c, s] of quality.byCategory) console.log(`| ${c} | ${s.pass}/${s.total} | ${percent(s)}% |`);
+  for (const [label, s] of [
+    ['all answerable', quality.answerable],
+    ['all refusals', quality.refusals],
+  ] as const)
+    console.log(`| ${label} | ${s.pass}/${s.total} | ${percent(s)}% |`);
   const over = [median(cold) > TARGETS.coldMs && 'cold', median(warm) > TARGETS.warmMs && 'warm'].filter(Boolean);
   if (over.length) console.log(`\nOver target: ${over.join(', ')}`);
 }

@@ -1,3 +1,4 @@
+// cspell:ignore librar
 /**
  * The local docs assistant. Quote-only: every answer is data from src/data (a card), sentences, code, table
  * rows or list items taken from the documentation, or a fixed message; it never writes a fact of its own.
@@ -15,12 +16,22 @@
  *    of changes, …). Page openings count only when nothing else matches, unless the page is the question's
  *    own (its title holds the question). A sentence whose links to other pages hold the question points
  *    elsewhere and counts like an opening.
+ *    A question's subject ("Does ethers.js …", "How many decimals does CELO …", see intent.ts questionSubject)
+ *    filters: a passage whose place, block or table row does not name it answers less, and the subject's words
+ *    weigh half in matching, so what is asked of the subject ranks the passages about it. A table row is matched
+ *    with its table's place at half weight (a row means what its heading says of it). A passage that does not
+ *    itself name a name the question asks about ("Isthmus"), only the sentences around it, answers less. Naming no
+ *    network, a question is about Mainnet: passages placed on another network answer less (not how-tos).
  * 5. A question about a name (a capitalised word: "Cardano", "NFT") is refused unless passages about that name
  *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
  *    an answer.
  * 6. The answer: a chosen sentence that introduces code, a table or a list (ends with ":") brings it; a how-to
  *    answered by code shows its section's procedure from the first matching block to the step after the last;
- *    requirement and change questions show their list, table or short section whole.
+ *    a how-to whose words are the goal of a page of numbered steps (procedure.ts) gets those steps in order, after
+ *    the page's prerequisites (and, asked for the whole setup, after the steps of the procedure pages those
+ *    prerequisites link to); a yes/no answered no comes with the sentence naming what to use instead (and a
+ *    "use X" with the no before it; a table row that says no, with the rows that say yes); requirement and
+ *    change questions show their list, table or short section whole.
  */
 import {
   blockLang,
@@ -31,21 +42,26 @@ import {
   type BlockKind,
   type PassagesFile,
 } from './passages';
-import {networkList} from '../data/networks';
-import {dataCards, type DataCard, type SectionLocator} from './data';
+import {networkList, type NetworkKey} from '../data/networks';
+import {dataCards, questionNetwork, type DataCard, type SectionLocator} from './data';
 import {
   FORMULA_OPENING,
+  isNegative,
   isPolicyQuestion,
+  offersAlternative,
+  questionSubject,
   isStep,
   POLICY_MESSAGE,
   isFrameWord,
   requirementShape,
+  wantsWholeSetup,
   shapedHeading,
   questionType,
   typeFit,
   type QuestionType,
 } from './intent';
 import {introBefore, listRun, ownText, stepsAfter} from './sections';
+import {pageNamed, prerequisiteItems, proceduresOf, stepLead, type Procedure, type StepLead} from './procedure';
 import {contentWords, normalize, splitSentences, stem, SYNONYMS, words} from './text';
 
 export const MAX_QUESTION_LENGTH = 300;
@@ -132,6 +148,10 @@ export interface AssistantIndex {
   lengths: FieldLengths[];
   averageLength: FieldLengths;
   locate: SectionLocator;
+  /** Each page's sections, in reading order. */
+  pageSections: number[][];
+  /** Each page's procedures (see procedure.ts), computed on first use. */
+  procedures: Map<number, Procedure[]>;
   /** Stems of each block, computed on first use. */
   blockStems: Map<number, Set<string>>;
   /** Long words and the two words the docs use that they join, computed on first use. */
@@ -154,7 +174,9 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     (f) => lengths.reduce((a, l) => a + l[f]!, 0) / Math.max(1, lengths.length) || 1,
   ) as FieldLengths;
   const byPage = new Map<string, number[]>();
+  const pageSections: number[][] = file.pages.map(() => []);
   sections.forEach((s, i) => {
+    pageSections[s.page]?.push(i);
     const path = file.pages[s.page]![0];
     const list = byPage.get(path);
     if (list) list.push(i);
@@ -172,6 +194,8 @@ export function buildAssistantIndex(file: PassagesFile): AssistantIndex {
     lengths,
     averageLength,
     locate,
+    pageSections,
+    procedures: new Map(),
     blockStems: new Map(),
     joined: new Map(),
     facts: new Map(),
@@ -263,6 +287,8 @@ interface Unit {
   wholeSection?: boolean;
   code?: Quote['code'];
   rows?: string[];
+  /** For a table row, its table's place (page title, h2, heading): half of the row's match is with it. */
+  caption?: string;
 }
 
 function stemsOf(text: string): Set<string> {
@@ -321,7 +347,7 @@ function wholeUnit(
   };
 }
 
-const codeOf = (block: Block): NonNullable<Quote['code']> => {
+const codeOfBlock = (block: Block): NonNullable<Quote['code']> => {
   const lang = blockLang(block);
   return lang ? {text: block[2], lang} : {text: block[2]};
 };
@@ -388,13 +414,15 @@ function unitsOf(index: AssistantIndex, s: number, type: QuestionType): Unit[] {
       // Code and table rows are quoted under the sentence that introduces them (or the section heading).
       const intro = introBefore(file, section, k) ?? (section.heading || section.title);
       if (kind === 'code') {
-        units.push(wholeUnit(s, b, kind, intro, `${intro} ${text}`, {code: codeOf(block)}));
+        units.push(wholeUnit(s, b, kind, intro, `${intro} ${text}`, {code: codeOfBlock(block)}));
       } else {
         const [header, ...rows] = text.split('\n');
         const listed = whole && rows.length > 1 && shapedHeading(type, `${place} ${intro}`);
         if (listed) units.push(wholeUnit(s, b, kind, intro, `${place} ${intro} ${text}`, {listed, whole: true}));
+        // A row means what its table's header and place say of it ("Celo Mainnet | celo-v2.0.0" under "Pectra
+        // upgrade notice › Required versions"): the place is matched with it, at half weight.
         for (const row of rows)
-          units.push(wholeUnit(s, b, kind, intro, `${row} ${header}`, {listed, rows: [header!, row]}));
+          units.push(wholeUnit(s, b, kind, intro, `${row} ${header}`, {listed, rows: [header!, row], caption: place}));
       }
     }
   });
@@ -438,7 +466,7 @@ function attachment(
   const next = blocks[k];
   if (next === undefined) return {};
   const block = index.file.blocks[next]!;
-  if (block[1] === 'code') return {code: codeOf(block)};
+  if (block[1] === 'code') return {code: codeOfBlock(block)};
   if (block[1] === 'table') return {rows: tableRows(block[2], weights, whole)};
   if (block[1] === 'li' && unit.kind === 'p') return {items: listItems(index, unit.section, k)};
   return {};
@@ -475,7 +503,8 @@ function followUpsFor(index: AssistantIndex, cited: number[]): FollowUp[] {
     .map(({s}) => ({label: s.heading, question: `${s.heading} (${s.title})`}));
 }
 
-type Scored = Unit & {score: number};
+/** A unit with its score and the share of the question its own words hold. */
+type Scored = Unit & {score: number; own: number};
 
 /** How strongly each question type prefers passages of its shape: a unit that lacks it keeps this share of its score. */
 const TYPE_FLOOR: Record<QuestionType, number> = {
@@ -528,16 +557,100 @@ function openingOf(index: AssistantIndex, block: number): string {
   return /^.*?[.!?](\s|$)/s.exec(text)?.[0] ?? text;
 }
 
+export interface RankOptions {
+  /** For a requirement question, the requirement's shape (see requirementShape). */
+  wanted?: RegExp;
+  /** The question is about the present: passages framed in the L1 era answer another question. */
+  present?: boolean;
+  /** The words of the question's subject (see questionSubject): passages that do not name it answer less. */
+  subject?: string[];
+  /**
+   * Names the question asks about ("Isthmus", "MetaMask"; see questionNames): a passage that names none of them in
+   * its own words, row or place, only in the sentences around it, answers less.
+   */
+  named?: string[];
+  /**
+   * The network the question asks about (Celo Mainnet when it names none): a passage whose place, or a table
+   * row whose first cell, names another network answers less (not for how-tos, whose examples use testnets).
+   */
+  network?: NetworkKey;
+}
+
+/** The words of the question's subject weigh this share in matching (naming the subject is checked on its own). */
+const SUBJECT_WEIGHT = 0.5;
+/** A sentence that does not name the question's subject, though its paragraph does, keeps this share. */
+const SUBJECT_NEARBY = 0.75;
+/** A passage that does not name the question's subject keeps this share of its score. */
+const OFF_SUBJECT = 0.45;
+/** A passage that does not itself name a name the question asks about keeps this share of its score. */
+const UNNAMED = 0.75;
+/** A passage set on another network than the question's keeps this share of its score. */
+const OTHER_NETWORK = 0.6;
+
+/** Subject nouns too generic to tell one thing from another ("the thirdweb SDK" is about thirdweb). */
+const GENERIC_SUBJECT =
+  /^(tokens?|coins?|contracts?|librar(y|ies)|sdks?|packages?|apps?|applications?|wallets?|nodes?|tools?|adapters?|plugins?|modules?|clients?|versions?)$/i;
+
+/**
+ * How to tell that a text names the question's subject: every word of it that is not generic ("the Reown AppKit
+ * ethers adapter" → Reown, AppKit, ethers; "ethers.js" → ethers, its rarer part), in the singular or plural, with
+ * its capitals when the question writes it in capitals ("CELO", the token, is not "Celo", the network).
+ */
+function subjectMatcher(index: AssistantIndex, subject: string[]): ((text: string) => boolean) | undefined {
+  const keys = subject
+    .map((token) => words(token).filter((w) => contentWords(w).length > 0))
+    .filter((parts) => parts.length > 0)
+    .map((parts) => parts.reduce((a, b) => (documentFrequency(index, b) < documentFrequency(index, a) ? b : a)));
+  const specific = keys.filter((k) => !GENERIC_SUBJECT.test(k));
+  const wanted = specific.length ? specific : keys;
+  if (!wanted.length) return undefined;
+  const tests = wanted.map((key): ((text: string, ws: Set<string>) => boolean) => {
+    if (/^[A-Z][A-Z0-9]+$/.test(key) && /[A-Z].*[A-Z]/.test(key)) {
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${key}(?![\\p{L}\\p{N}])`, 'u');
+      return (text) => pattern.test(text);
+    }
+    // The word itself or its plural, not its stem: "ethers" (the library) is not "ether" (the unit).
+    const forms = [key, `${key}s`, `${key}es`].map(normalize);
+    return (_, ws) => forms.some((f) => ws.has(f));
+  });
+  return (text) => {
+    const ws = new Set(words(text).map(normalize));
+    return tests.every((t) => t(text, ws));
+  };
+}
+
+/** Words that name each network in a heading or a table cell ("Sepolia", "Alfajores"). */
+const NETWORK_WORDS = new Map<NetworkKey, RegExp>(
+  networkList.map((n) => [n.key, new RegExp(`\\b${n.name.replace(/^Celo /, '').replace(/ Testnet$/, '')}\\b`, 'i')]),
+);
+
+/** Whether a text names a network other than `asked`. */
+function namesOtherNetwork(text: string, asked: NetworkKey): boolean {
+  return [...NETWORK_WORDS].some(([key, pattern]) => key !== asked && pattern.test(text));
+}
+
 export function rankUnits(
   index: AssistantIndex,
   keywords: string[],
   type: QuestionType,
-  {wanted, present = false}: {wanted?: RegExp; present?: boolean} = {},
+  {wanted, present = false, subject = [], network, named = []}: RankOptions = {},
 ): {scored: Scored[]; bestCoverage: number; weights: Weights} {
   const weights = questionWeights(index, keywords, type);
+  const namesSubject = subjectMatcher(index, subject);
+  // The subject filters (passages that do not name it answer less); what is asked of it ranks the rest. A generic
+  // word of it ("CELO tokens") weighs no more than a word that frames the question, in retrieval too.
+  const generic = new Set<string>();
+  if (namesSubject)
+    for (const w of subject.flatMap((x) => words(x))) {
+      const entry = weights.get(stem(w));
+      if (GENERIC_SUBJECT.test(w)) generic.add(stem(w));
+      if (entry) entry.weight *= GENERIC_SUBJECT.test(w) ? FRAME_WEIGHT : SUBJECT_WEIGHT;
+    }
+  const nameStems = named.map(stem);
+  const otherNetwork = (text: string) => network !== undefined && type !== 'howto' && namesOtherNetwork(text, network);
   const queryStems = new Map<string, number>();
   for (const w of keywords) {
-    const share = isFrameWord(type, w) ? FRAME_WEIGHT : 1;
+    const share = isFrameWord(type, w) || generic.has(stem(w)) ? FRAME_WEIGHT : 1;
     for (const x of [w, ...(SYNONYMS.get(normalize(w)) ?? [])]) queryStems.set(stem(x), share);
   }
   const hits = retrieve(index, queryStems);
@@ -565,12 +678,18 @@ export function rankUnits(
     // section's heading, the opening sentence of the paragraph, or the sentence itself.
     const pastSection = present && PAST_ERA.test(place);
     const pastBlock = new Map<number, boolean>();
+    const placeNamesSubject = namesSubject?.(place) ?? true;
+    const placeStems = nameStems.length ? stemsOf(place) : new Set<string>();
+    const blockNamesSubject = new Map<number, boolean>();
     bestCoverage = Math.max(bestCoverage, coverage(sectionStemsOf(index, s), weights));
     const blockCoverage = new Map<number, number>();
     for (const unit of unitsOf(index, s, type)) {
       if (!blockCoverage.has(unit.block))
         blockCoverage.set(unit.block, coverage(blockStems(index, unit.block), weights));
-      const own = coverage(matchStems(index, unit.matchText), weights);
+      const stems = matchStems(index, unit.matchText);
+      const own = unit.caption
+        ? 0.5 * coverage(stems, weights) + 0.5 * coverage(new Set([...stems, ...stemsOf(unit.caption)]), weights)
+        : coverage(stems, weights);
       if (own === 0 && context === 0) continue;
       // A sentence whose links hold the question more than its own words do points to the answer elsewhere, and
       // so does a paragraph that links to the question's own page (a link text that holds the question).
@@ -579,7 +698,9 @@ export function rankUnits(
         (!unit.whole &&
           unit.kind !== 'code' &&
           blockLinks(index.file.blocks[unit.block]!).some((l) => coverage(stemsOf(l), weights) >= DEDICATED_TITLE));
-      const fit = typeFit(type, unit.text + (unit.code ? ` ${unit.code.text}` : ''), {
+      // A table row has the shape asked for in its cells, not in the sentence that introduces its table.
+      const shaped = [unit.text, unit.code?.text, ...(unit.rows?.slice(1) ?? [])].filter(Boolean).join(' ');
+      const fit = typeFit(type, shaped, {
         code: Boolean(unit.code),
         listed: unit.listed,
         heading: place,
@@ -589,17 +710,33 @@ export function rankUnits(
         (own + 0.25 * blockCoverage.get(unit.block)! + 0.4 * context + 0.1 / (1 + rank)) *
         (TYPE_FLOOR[type] + (1 - TYPE_FLOOR[type]) * fit);
       if (unit.kind === 'code' && type !== 'howto') score *= 0.8;
+      // A yes or no is said in a sentence: a table row lists (a row of a support matrix names no alternative), and
+      // code shows how, not whether.
+      if ((unit.rows || unit.code) && type === 'yesno') score *= 0.7;
       if (unit.text.length < 25 && !unit.code && !unit.rows && !unit.whole) score *= 0.6;
       if (unit.text.length > 450) score *= 0.85;
       if (present && !pastBlock.has(unit.block)) pastBlock.set(unit.block, PAST_ERA.test(openingOf(index, unit.block)));
       if (present && (pastSection || pastBlock.get(unit.block) || PAST_ERA.test(unit.text))) score *= 0.3;
+      // About its subject: the passage's place, its block or (for a table row) the row names it.
+      if (nameStems.length && !nameStems.every((k) => placeStems.has(k) || stems.has(k))) score *= UNNAMED;
+      // (A sentence whose paragraph names the subject, but not the sentence itself, may be about something else:
+      // "ethers does not know feeCurrency … use viem" is not about viem.)
+      if (namesSubject && !placeNamesSubject) {
+        let named = unit.rows ? namesSubject(unit.rows.join('\n')) : blockNamesSubject.get(unit.block);
+        if (named === undefined)
+          blockNamesSubject.set(unit.block, (named = namesSubject(index.file.blocks[unit.block]![2])));
+        if (!named) score *= OFF_SUBJECT;
+        else if (!unit.rows && !namesSubject(unit.matchText)) score *= SUBJECT_NEARBY;
+      }
+      if (otherNetwork(place) || (unit.rows && otherNetwork(unit.rows[1]!.split(TABLE_CELL_SEPARATOR)[0]!)))
+        score *= OTHER_NETWORK;
       // A page opening leads with the answer of the page; it counts fully when the page is the question's own
       // page (its title holds the question), otherwise only when nothing else matches.
       const opening = unit.opening && !(dedicated && !FORMULA_OPENING.test(unit.text));
       if (pointer || unit.directory) score *= 0.3;
       // An opening sentence with exactly the shape asked for (a version floor, a date, a duration) is specific.
       else if (opening) score *= fit === 1 && SPECIFIC_TYPES.has(type) ? 0.7 : 0.3;
-      scored.push({...unit, opening, score});
+      scored.push({...unit, opening, score, own});
     }
   });
   scored.sort((a, b) => b.score - a.score);
@@ -681,10 +818,15 @@ function namePhrases(question: string, questionNames: string[]): [string, string
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (i === 0 || !questionNames.includes(t) || SUBJECT_BEFORE.has(normalize(tokens[i - 1]!)) || !next) return;
-    if (contentWords(next).length === 1) phrases.push([t, next]);
+    if (contentWords(next).length === 1 && !LINKING_WORDS.has(normalize(next))) phrases.push([t, next]);
   });
   return phrases;
 }
+
+/** Words after a name that start a clause rather than name a thing ("inside MiniPay before I publish it"). */
+const LINKING_WORDS = new Set(
+  'before after during until since while because unless whereas once via versus vs'.split(' '),
+);
 
 /** Whether the docs write the two words of a phrase one after the other, in any case ("graph-cli" for "Graph CLI"). */
 function docsPhrase(index: AssistantIndex, [first, second]: [string, string]): boolean {
@@ -717,7 +859,7 @@ function stepUnits(index: AssistantIndex, last: Unit, room: number): Unit[] {
     const target = index.sections[s]!;
     if (block[1] === 'code') {
       const intro = introBefore(index.file, target, position) ?? (target.heading || target.title);
-      return wholeUnit(s, b, 'code', intro, intro, {code: codeOf(block)});
+      return wholeUnit(s, b, 'code', intro, intro, {code: codeOfBlock(block)});
     }
     // A text step is quoted whole (up to three sentences), so its last sentence brings the code it introduces.
     const sentences = splitSentences(block[2]);
@@ -727,6 +869,198 @@ function stepUnits(index: AssistantIndex, last: Unit, room: number): Unit[] {
       count: sentences.length,
     });
   });
+}
+
+/** The thing a sentence tells the reader to use ("use viem, which …" → "viem"). */
+const USE_OBJECT =
+  /\b(?:use|try|switch to|choose|prefer|move to|migrate to)\s+(?:the\s+)?([^\s,;.]+(?:\s+[^\s,;.]+)?)/i;
+
+/** How far (in blocks of its section) the sentence naming what to use instead may follow a "no". */
+const ALTERNATIVE_REACH = 2;
+
+/**
+ * The sentence that names what to use instead of what a negative sentence says is missing: the first one after it
+ * in its paragraph that offers an alternative ("For new projects that need fee abstraction, use viem."), or in the
+ * next paragraphs or list items of its section.
+ */
+function alternativeTo(index: AssistantIndex, unit: Unit): Unit | undefined {
+  if (unit.kind !== 'p' && unit.kind !== 'li') return undefined;
+  const section = index.sections[unit.section]!;
+  const k = section.blocks.indexOf(unit.block);
+  for (let i = k; i < section.blocks.length && i <= k + ALTERNATIVE_REACH; i++) {
+    const b = section.blocks[i]!;
+    const block = index.file.blocks[b]!;
+    if (block[1] !== 'p' && block[1] !== 'li') continue;
+    const sentences = splitSentences(block[2]);
+    const from = i === k ? unit.position + 1 : 0;
+    const found = sentences.findIndex((x, j) => j >= from && offersAlternative(x));
+    if (found >= 0)
+      return wholeUnit(unit.section, b, block[1], sentences[found]!, sentences[found]!, {
+        position: found,
+        count: sentences.length,
+      });
+  }
+  return undefined;
+}
+
+/** The sentence saying no that a "use X instead" follows, earlier in its paragraph or in the paragraph before. */
+function negativeBefore(index: AssistantIndex, unit: Unit): Unit | undefined {
+  if (unit.kind !== 'p' && unit.kind !== 'li') return undefined;
+  const section = index.sections[unit.section]!;
+  const k = section.blocks.indexOf(unit.block);
+  for (let i = k; i >= 0 && i >= k - 1; i--) {
+    const b = section.blocks[i]!;
+    const block = index.file.blocks[b]!;
+    if (block[1] !== 'p' && block[1] !== 'li') continue;
+    const sentences = splitSentences(block[2]);
+    const to = i === k ? unit.position - 1 : sentences.length - 1;
+    for (let j = to; j >= 0; j--)
+      if (isNegative(sentences[j]!))
+        return wholeUnit(unit.section, b, block[1], sentences[j]!, sentences[j]!, {
+          position: j,
+          count: sentences.length,
+        });
+  }
+  return undefined;
+}
+
+/** Rows of a table that say yes ("viem | Native: set feeCurrency …"), to show beside a row that says no. */
+function affirmativeRows(index: AssistantIndex, unit: Unit): string[] {
+  const [, ...rows] = index.file.blocks[unit.block]![2].split('\n');
+  return rows
+    .filter(
+      (r) =>
+        r !== unit.rows![1] && !isNegative(r) && AFFIRMATIVE.test(r.split(TABLE_CELL_SEPARATOR).slice(1).join(' ')),
+    )
+    .slice(0, 2);
+}
+
+/** A table cell that says a feature is there. */
+const AFFIRMATIVE = /\b(native(ly)?|yes|supported|full|built[- ]in)\b/i;
+
+/** A procedure answers a how-to when its goal holds at least this share of the question … */
+const PROCEDURE_COVERAGE = 0.5;
+/** … looked for on the pages of this many of the best passages. */
+const PROCEDURE_CANDIDATES = 20;
+/** A procedure's answer shows at most this many steps (its prerequisite pages' steps, for a whole setup, besides). */
+const MAX_PROCEDURE_STEPS = 5;
+
+/** The pages with a procedure that a procedure's prerequisites link to ("A free ngrok account; see ngrok setup"). */
+function prerequisitePages(index: AssistantIndex, procedure: Procedure): number[] {
+  if (procedure.prerequisites === undefined) return [];
+  const links = prerequisiteItems(index.file, index.sections[procedure.prerequisites]!).flatMap((i) => i.links);
+  const pages = new Set(links.map((l) => pageNamed(index.file, l)));
+  return [...pages].filter(
+    (p): p is number => p !== undefined && p !== procedure.page && proceduresOfPage(index, p).length > 0,
+  );
+}
+
+/** A page's procedures, found once. */
+function proceduresOfPage(index: AssistantIndex, page: number): Procedure[] {
+  let found = index.procedures.get(page);
+  if (!found) index.procedures.set(page, (found = proceduresOf(index.file, index.sections, index.pageSections[page]!)));
+  return found;
+}
+
+/**
+ * The procedure whose goal is the question ("How do I test my app inside MiniPay?" and the MiniPay quickstart's
+ * steps), among the pages of the best passages, when the best passage is not code: its goal (title, and the h2
+ * above the steps or the page opening) must hold as much of the question as that passage does, or the passage must
+ * be on the procedure's page. For a question that asks for the whole setup, any procedure whose goal holds enough
+ * of it.
+ */
+function procedureFor(
+  index: AssistantIndex,
+  scored: Scored[],
+  weights: Weights,
+  wholeSetup: boolean,
+): Procedure | undefined {
+  const best = scored[0]!;
+  const candidates: {procedure: Procedure; coverage: number}[] = [];
+  const pages = new Set(scored.slice(0, PROCEDURE_CANDIDATES).map((u) => index.sections[u.section]!.page));
+  for (const page of pages)
+    for (const procedure of proceduresOfPage(index, page))
+      candidates.push({procedure, coverage: coverage(matchStems(index, procedure.goal), weights)});
+  const found = candidates.reduce<(typeof candidates)[number] | undefined>(
+    (a, b) => (!a || b.coverage > a.coverage ? b : a),
+    undefined,
+  );
+  if (!found || found.coverage < PROCEDURE_COVERAGE) return undefined;
+  if (wholeSetup) {
+    // The whole setup is the procedure among the candidates that needs this one first (the quickstart that links to
+    // ngrok's setup as a prerequisite, rather than ngrok's setup).
+    const needing = candidates.find((c) => prerequisitePages(index, c.procedure).includes(found.procedure.page));
+    return (needing ?? found).procedure;
+  }
+  // A code block that holds the question answers it with the steps around it (stepsAfter); a sentence of the
+  // procedure's own page is one of its steps or its summary: the steps answer better.
+  if (best.code) return undefined;
+  const onPage = index.sections[best.section]!.page === found.procedure.page;
+  return found.coverage >= best.own || onPage ? found.procedure : undefined;
+}
+
+/**
+ * The steps of a procedure in order, each with the code, list or instruction a reader acts on, after its
+ * prerequisites; for a question that asks for the whole setup, the steps of the procedure pages the prerequisites
+ * link to come first ("A free ngrok account; see ngrok setup" brings ngrok's account, install and token steps).
+ */
+function procedureAnswer(index: AssistantIndex, procedure: Procedure, scored: Scored[], wholeSetup: boolean): Answer {
+  const used: number[] = [];
+  const quotes: Quote[] = [];
+  const cite = (s: number) => {
+    if (!used.includes(s)) used.push(s);
+    return used.indexOf(s);
+  };
+  const shownCode = new Set<string>();
+  const push = (lead: StepLead | undefined) => {
+    if (!lead || (lead.code && shownCode.has(lead.code.text))) return;
+    if (lead.code) shownCode.add(lead.code.text);
+    const {text, code, items, rows} = lead;
+    quotes.push({text, citation: cite(lead.section), ...(code && {code}), ...(items && {items}), ...(rows && {rows})});
+  };
+  const required = procedure.prerequisites;
+  if (required !== undefined) {
+    if (wholeSetup)
+      for (const page of prerequisitePages(index, procedure))
+        for (const s of proceduresOfPage(index, page)[0]!.steps.slice(0, MAX_PROCEDURE_STEPS))
+          push(stepLead(index.file, index.sections, s));
+    const items = prerequisiteItems(index.file, index.sections[required]!);
+    quotes.push({text: index.sections[required]!.heading, citation: cite(required), items: items.map((i) => i.text)});
+  }
+  // The steps from the first, and far enough to reach the step of the best passage on the page. That step is
+  // shown with the steps its section gives after its lead (a command and the one that checks it), and so is the
+  // procedure's last step, which ends with what to do with the result ("Open that URL in MiniPay's Load Test Page
+  // option").
+  const bestStep = procedure.steps.findIndex((s) => scored.some((u, i) => i < 3 && u.section === s));
+  const start = Math.max(0, bestStep - MAX_PROCEDURE_STEPS + 1);
+  const shown = procedure.steps.slice(start, start + MAX_PROCEDURE_STEPS);
+  const last = procedure.steps[procedure.steps.length - 1];
+  for (const s of shown) {
+    const lead = stepLead(index.file, index.sections, s);
+    push(lead);
+    const room = s === procedure.steps[bestStep] ? 2 : s === last ? 1 : 0;
+    if (!lead || !room) continue;
+    const section = index.sections[s]!;
+    for (const after of stepsAfter(index.file, index.sections, s, section.blocks.indexOf(lead.block), room)) {
+      if (after.section !== s) break;
+      const block = index.file.blocks[after.block]!;
+      push(
+        block[1] === 'code'
+          ? {
+              section: s,
+              block: after.block,
+              text: introBefore(index.file, section, after.position) ?? section.heading,
+              code: codeOfBlock(block),
+            }
+          : {section: s, block: after.block, text: splitSentences(block[2]).slice(0, 3).join(' ')},
+      );
+    }
+  }
+  const citations = used.map((s) => {
+    const section = index.sections[s]!;
+    return {title: section.heading ? `${section.title} › ${section.heading}` : section.title, url: section.url};
+  });
+  return {kind: 'answer', quotes, citations, followUps: followUpsFor(index, used)};
 }
 
 export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answer {
@@ -746,17 +1080,26 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   if (cards.length) return {kind: 'data', cards};
 
   const search = question;
-  // "From the command line" means celocli in these docs.
-  const keywords = contentWords(question.replace(/\bcommand[- ]line\b/gi, 'celocli'));
+  // "From the command line" means celocli in these docs; "set up" in a question asking for the whole setup only
+  // frames it, as one word.
+  const keywords = contentWords(
+    question
+      .replace(/\bcommand[- ]line\b/gi, 'celocli')
+      .replace(wantsWholeSetup(question) ? /\bset up\b/gi : /$^/, 'setup'),
+  );
   if (keywords.length === 0) return {kind: 'no-answer', message: NO_ANSWER_MESSAGE, search};
-  // The rarest content word the docs never use: the question is about something they do not cover.
-  const absent = keywords.find((w) => isAbsent(index, w));
+  const type: QuestionType = questionType(question);
+  // The rarest content word the docs never use: the question is about something they do not cover (a word that
+  // only frames the question, such as "starting from nothing", says nothing about the docs).
+  const absent = keywords.find((w) => !isFrameWord(type, w) && isAbsent(index, w));
   if (absent) return {kind: 'no-answer', message: `The docs don't mention '${absent}'.`, missing: absent, search};
 
-  const type: QuestionType = questionType(question);
   const ranked = rankUnits(index, keywords, type, {
     ...(type === 'requirement' && {wanted: requirementShape(question)}),
     present: PRESENT_QUESTION.test(question) && !PAST_ERA.test(question),
+    subject: questionSubject(question),
+    named: questionNames(index, question, keywords),
+    network: questionNetwork(question).key,
   });
   const {scored, bestCoverage, weights} = ranked;
   if (bestCoverage < MIN_COVERAGE || scored.length === 0)
@@ -786,6 +1129,7 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     const aboutNames = foreign ? [] : scored.filter(about);
     const restCoverage = Math.max(0, ...aboutNames.map((u) => coverage(stemsOf(aboutText(u)), rest)));
     const unpaired = namePhrases(question, asked).find((p) => !docsPhrase(index, p));
+
     const needed = unpaired ? MIN_REST_UNPAIRED : MIN_REST_COVERAGE;
     if (aboutNames.length === 0 || (rest.size > 0 && restCoverage < needed)) {
       const missing = foreign ?? (unpaired ? unpaired.join(' ') : asked.join(' '));
@@ -794,11 +1138,40 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
   }
 
   const best = scored[0]!;
+  const whole = WHOLE_LISTS.has(type);
+  if (type === 'howto') {
+    const wholeSetup = wantsWholeSetup(question);
+    const procedure = procedureFor(index, scored, weights, wholeSetup);
+    if (procedure) return procedureAnswer(index, procedure, scored, wholeSetup);
+  }
   const chosen: Unit[] = [best];
   // A sentence that leans on the one before it ("It …", "This …") comes with it.
   if (best.position > 0 && /^(it|this|that|they|these|then|so|the result)\b/i.test(best.text)) {
     const previous = scored.find((u) => u.block === best.block && u.position === best.position - 1);
     if (previous) chosen.unshift(previous);
+  }
+  // "No, use X": a yes/no whose best passage sits in a paragraph that says no leads with that no (about the
+  // question's subject) and comes with what to use instead; a table row that says no, with the rows that say yes.
+  if (type === 'yesno') {
+    if (best.rows) {
+      if (isNegative(best.rows[1]!))
+        chosen[chosen.length - 1] = {...best, rows: [...best.rows, ...affirmativeRows(index, best)]};
+    } else {
+      const subject = subjectMatcher(index, questionSubject(question));
+      // "Use viem" answers "does viem …?" with a yes: the no before it is about something else.
+      const usesSubject =
+        subject && USE_OBJECT.exec(best.text)?.[1] !== undefined && subject(USE_OBJECT.exec(best.text)![1]!);
+      const no = isNegative(best.text) || usesSubject ? undefined : negativeBefore(index, best);
+      const about = (u: Unit) => {
+        const section = index.sections[u.section]!;
+        return `${section.title}\n${section.parent}\n${section.heading}\n${index.file.blocks[u.block]![2]}`;
+      };
+      if (no && (!subject || subject(about(no)))) chosen.unshift(no);
+      if (chosen.some((u) => isNegative(u.text)) && !chosen.some((u) => offersAlternative(u.text))) {
+        const instead = alternativeTo(index, best);
+        if (instead && !chosen.some((u) => u.text === instead.text)) chosen.push(instead);
+      }
+    }
   }
   if (type === 'howto' && (best.code || ((best.kind === 'li' || best.kind === 'p') && isStep(best.text)))) {
     // Steps: a how-to answered by code shows its section's procedure, in reading order: every code block that
@@ -818,7 +1191,6 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
     let room = MAX_STEPS - procedure.filter(needed).length;
     chosen.splice(0, chosen.length, ...procedure.filter((u, i) => needed(u) || (i <= last + 1 && room-- > 0)));
   }
-  const whole = WHOLE_LISTS.has(type);
   // A page that lists its changes (or requirements) in subsections of one heading: each subsection is an entry.
   const bestSection = index.sections[best.section]!;
   const sibling = (u: Unit) => {

@@ -1,8 +1,9 @@
-// cspell:ignore ment migrat requir ements remov replac vcpus
+// cspell:ignore ment migrat requir ements remov replac vcpus creat ning
 /**
  * What kind of answer a question wants (a duration, a number, steps, a yes or no, a reason, a list of
- * requirements or of changes), what each kind of passage looks like, and which questions no documentation
- * can answer (prices, personal balances, financial advice).
+ * requirements or of changes), what the question is about (its subject), whether it asks for a whole setup, what
+ * each kind of passage looks like (a sentence that says no, one that names what to use instead, …), and which
+ * questions no documentation can answer (prices, personal balances, financial advice).
  */
 import {splitSentences} from './text';
 
@@ -14,7 +15,15 @@ const CHANGES_QUESTION =
   /\bwhat (has |have |did |)?chang(ed|es)\b|\bwhat did\b.*\bchange\b|\bwhat('s| is| are)? (new|different)\b|\bwhat (are|were) the (changes|differences)\b|\bdifferences? (between|from)\b|\bwhat (no longer|stopped)\b|\bbreaking changes?\b/;
 /** Hardware, disk, ports, versions and other prerequisites: the answer is the requirement itself. */
 const REQUIREMENT_QUESTION =
-  /\b(hardware|requirements?|prerequisites?|specs|specifications)\b|\b(what|which) ([\w.-]+ ){0,3}(do|does|would|should) ([\w.-]+ ){1,3}(need|require)\b|\bneed(ed)? (before|to have)\b|\bhow much (disk|ram|memory|storage|space|cpu|bandwidth)\b|\bdisk (space|size)\b|\b(which|what) ports?\b|\bports?\b.*\b(open|expose|forward)\b|\b(what|which) ([\w.-]+ )?version\b.*\b(need|require)/;
+  /\b(hardware|requirements?|prerequisites?|specs|specifications)\b|\b(what|which) ([\w.-]+ ){0,3}(do|does|would|should) ([\w.-]+ ){1,3}(need|require)\b|\bneed(ed)? (before|to have)\b|\bhow much (disk|ram|memory|storage|space|cpu|bandwidth)\b|\bdisk (space|size)\b|\b(which|what) ports?\b|\bports?\b.*\b(open|expose|forward)\b|\b(what|which) ([\w.-]+ )?(version|release)s?\b.*\b(need|require)/;
+
+/** "What is the total supply of CELO", "what is the cap": the answer is a number. */
+const AMOUNT_QUESTION =
+  /^(what|which)('s| is| was| are)? (the |its )?((total|maximum|max|minimum|min|initial|current|circulating|genesis) )?(supply|cap|limit|amount|count|size)\b/;
+
+/** A yes/no question about a bound ("is the supply capped?", "is there a maximum?"): the answer is the number. */
+const LIMIT_QUESTION =
+  /^(is|are|was|were|does|do|has|have)\b.*\b(capped|limited|fixed|bounded|finite|unlimited|a (cap|limit|maximum|minimum|max|ceiling))\b/;
 
 /**
  * Words that only say what kind of answer a question wants ("what changed after the migration", "what hardware
@@ -25,6 +34,10 @@ const FRAME_WORDS: Partial<Record<QuestionType, RegExp>> = {
     /^(chang(e|ed|es|ing)?|different|differences?|new|mov(e|ed|es|ing)|migrat(e|ed|ion|ing)|bec(a|o)me|switch(ed)?|after|before|since|compared?|versus|vs|now)$/i,
   requirement:
     /^(need(s|ed)?|requir(e|es|ed|ements?)|prerequisites?|hardware|specs?|specifications?|information|minimum)$/i,
+  // "What are the steps to …", "starting from nothing, what do I set up": the steps are the answer's shape.
+  howto: /^(steps?|start(ing)?|nothing|scratch|zero|begin(ning)?|everything|want|setup)$/i,
+  // "How many CELO tokens were created", "is the total amount capped": the count is the answer's shape.
+  quantity: /^(creat(e|ed|es)|exist(s|ed)?|issued|minted|made|total|amount|number|count|capped|limited)$/i,
 };
 
 /** Whether a content word only frames the question's type ("changed", "need"). */
@@ -44,12 +57,17 @@ export function questionType(question: string): QuestionType {
   if (CHANGES_QUESTION.test(q)) return 'changes';
   if (REQUIREMENT_QUESTION.test(q)) return 'requirement';
   if (
-    /^how (much|many|big|large)\b|\b(minimum|maximum|how much|how many)\b|\b(what|which) ([\w.-]+ )?(version|number|port|percentage|rate)\b/.test(
+    /^how (much|many|big|large)\b|\b(minimum|maximum|how much|how many)\b|\b(what|which) ([\w.-]+ )?(version|release|number|port|percentage|rate)\b/.test(
       q,
-    )
+    ) ||
+    LIMIT_QUESTION.test(q) ||
+    AMOUNT_QUESTION.test(q)
   )
     return 'quantity';
-  if (/^(how (do|can|should|would|could) (i|we|you|my)|how to|what are the steps|show me how)\b/.test(q))
+  if (
+    /^(how (do|can|should|would|could) (i|we|you|my)|how to|what are the steps|show me how)\b/.test(q) ||
+    wantsWholeSetup(q)
+  )
     return 'howto';
   if (/^why\b|\bwhat is the reason\b|\bwhy\b/.test(q)) return 'why';
   if (/^(can|could|is|are|does|do|did|should|will|may|must|has|have)\b/.test(q)) return 'yesno';
@@ -82,9 +100,12 @@ const CHANGE_TEXT =
 const REQUIREMENT_HEADING =
   /\b(prerequisites?|requirements?|before you start|you will need|what you need|needs|hardware|system|ports?)\b/i;
 /** Requirements by what a question asks for: ports, sizes (disk, memory, cores, bandwidth), versions. */
-const PORT_REQUIREMENT = /\bports?\b[^.]*\b\d{2,5}\b|\b\d{2,5}\b[^.]*\bports?\b/i;
+const PORT_REQUIREMENT =
+  /\bports?\b[^.]*\b\d{2,5}\b|\b\d{2,5}\b[^.]*\bports?\b|(localhost|\d+\.\d+\.\d+\.\d+|\]):\d{2,5}\b/i;
 const SIZE_REQUIREMENT = /\b\d[\d,.]*\s*\+?\s*(gb|tb|mb|gib|tib|cores?|vcpus?|cpus?|mbit\/s|gbit\/s|mbps|gbps)\b/i;
-const VERSION_REQUIREMENT = /\b(or (later|newer|higher)|at least|minimum)\b|\d+\+/i;
+/** A version floor ("or later", "20+") or a version number ("celo-v2.1.0", "v1.8.9", "Node.js 20"). */
+const VERSION_REQUIREMENT =
+  /\b(or (later|newer|higher)|at least|minimum)\b|\d+\+|\bv?\d+\.\d+(\.\d+)?\b|\b(node\.?js|version|release) \d+\b/i;
 const REQUIREMENT_TEXT = new RegExp(
   [PORT_REQUIREMENT, SIZE_REQUIREMENT, VERSION_REQUIREMENT].map((r) => r.source).join('|'),
   'i',
@@ -95,7 +116,7 @@ export function requirementShape(question: string): RegExp {
   const q = question.toLowerCase();
   if (/\bports?\b/.test(q)) return PORT_REQUIREMENT;
   if (/\b(disk|storage|space|ram|memory|cpu|cores?|bandwidth|hardware|specs?)\b/.test(q)) return SIZE_REQUIREMENT;
-  if (/\bversions?\b/.test(q)) return VERSION_REQUIREMENT;
+  if (/\b(versions?|releases?)\b/.test(q)) return VERSION_REQUIREMENT;
   return REQUIREMENT_TEXT;
 }
 const REQUIREMENT_WORD = /\b(requires?|required|needs?|must have|install(ed)?|account|key)\b/i;
@@ -143,6 +164,8 @@ export function typeFit(type: QuestionType, text: string, shape: PassageShape): 
     case 'howto':
       return hasCode ? 1 : COMMAND.test(text) || IMPERATIVE.test(text) ? 0.6 : 0;
     case 'yesno':
+      // "ethers does not support feeCurrency on its own; use viem": the no and what to use instead.
+      if (NEGATIVE.test(text) && ALTERNATIVE.test(text)) return 1;
       return POLAR.test(text) ? 0.6 : 0;
     case 'why':
       return REASON.test(text) ? 1 : 0;
@@ -189,4 +212,118 @@ export function isPolicyQuestion(question: string): boolean {
   if (!howTo && /\bbalances?\b|\bhow (much|many)\b/.test(q) && (/\bmy\b/.test(q) || /0x[0-9a-f]{40}/.test(q)))
     return true;
   return false;
+}
+
+/** Auxiliary verbs that open a yes/no question, or follow "how many …" or "which …" before the subject. */
+const AUX = 'does|do|did|can|could|is|are|was|were|will|would|should|has|have|may|might|must';
+const YES_NO_SUBJECT = new RegExp(`^(?:${AUX})\\s+(.*)$`, 'is');
+const HOW_MANY_SUBJECT = new RegExp(`^(?:how (?:many|much)|what|which)\\s+(.+?)\\s+(?:${AUX})\\s+(.*)$`, 'is');
+/** A passive "is X supported with Y": the thing asked about is Y (the library), not X (the feature). */
+const PASSIVE_SUPPORT =
+  /\b(?:supported|available|possible|usable|compatible|allowed|built in|built-in|handled)\s+(?:with|by|in|on|from|for|through)\s+(.+)$/i;
+/** Words that open a subject without naming anything. */
+const DETERMINERS = new Set('the a an my our your their this that these those some any its'.split(' '));
+/** A subject that is the reader: no passage needs to name it. */
+const PRONOUNS = new Set('i we you it they he she one someone anyone me us'.split(' '));
+/**
+ * Words that end a subject: verbs questions ask with, adverbs, and prepositions other than "of" ("a fee paid in
+ * another token" → "a fee"; "an epoch on the old L1" → "an epoch").
+ */
+const SUBJECT_END = new Set(
+  (
+    'support supports work works let lets pay pays send sends handle handles run runs use uses accept accepts allow ' +
+    'allows need needs require requires have has get gets show shows sign signs set sets offer offers include ' +
+    'includes provide provides exist exists cost costs take takes charge charges hold holds make makes mean means ' +
+    'count counts keep keeps change changes stay stays reach reaches cover covers list lists return returns read ' +
+    'reads write writes call calls connect connects deploy deploys go goes come comes listen listens serve serves ' +
+    'point points be been being paid sent built ' +
+    'held made kept known shown given taken written done still also already really actually always ever now yet ' +
+    'just only in on at for with by from to into onto about after before during over under via than as when while if'
+  ).split(' '),
+);
+/** Nouns that name a quantity of something ("the total amount of CELO"): the thing is what follows "of". */
+const QUANTITY_NOUNS =
+  /^(total|amount|number|supply|count|quantity|share|percentage|part|value|size|length|sum|maximum|minimum|max|min|initial|current)$/i;
+
+/** The words of a phrase up to where its subject ends, without determiners. */
+function subjectWords(phrase: string): string[] {
+  const tokens = phrase
+    .replace(/[?!.,;:]+(\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const lower = token.toLowerCase();
+    // "there is a websocket URL": the subject follows; "I cancel …": the reader, whatever follows.
+    if (i === 0 && lower === 'there') continue;
+    if (out.length === 0 && PRONOUNS.has(lower)) return [];
+    if (SUBJECT_END.has(lower) || /^[a-z]{3,}ed$/.test(lower) || (out.length > 0 && /^[a-z]{3,}ing$/.test(lower)))
+      break;
+    if (out.length === 0 && DETERMINERS.has(lower)) continue;
+    out.push(token);
+  }
+  // "the total amount of CELO": the subject is what the quantity is of.
+  const of = out.findIndex((w) => w.toLowerCase() === 'of');
+  if (of > 0 && out.slice(0, of).every((w) => QUANTITY_NOUNS.test(w) || DETERMINERS.has(w.toLowerCase())))
+    return out.slice(of + 1).filter((w) => !DETERMINERS.has(w.toLowerCase()));
+  return of > 0 ? out.slice(0, of) : out;
+}
+
+/**
+ * The thing a yes/no, "how many/much" or "which … does" question is about, as the question writes it ("Does ethers.js support
+ * …" → "ethers.js"; "How many decimals does CELO use" → "CELO"; "Is fee abstraction supported with the AppKit
+ * adapter" → "AppKit adapter"; "Can I use ethers to …" → "ethers"); empty when the subject is the reader ("Can I
+ * cancel …") or the question has another form.
+ * A passage that answers such a question names its subject.
+ */
+export function questionSubject(question: string): string[] {
+  const q = question.trim();
+  const howMany = HOW_MANY_SUBJECT.exec(q);
+  if (howMany) {
+    const after = subjectWords(howMany[2]!);
+    // "Which port does Anvil listen on": Anvil. "How many CELO tokens were created": CELO tokens. "Which block
+    // explorer can I use": the reader, and "which block explorer" is what is asked for, not what it is about.
+    if (after.length || /^(what|which)\b/i.test(q)) return after;
+    return subjectWords(howMany[1]!);
+  }
+  const yesNo = YES_NO_SUBJECT.exec(q);
+  if (!yesNo) return [];
+  const passive = PASSIVE_SUPPORT.exec(yesNo[1]!);
+  if (passive) return subjectWords(passive[1]!);
+  // "Can I use ethers to pay fees in USDm?": what the reader would use.
+  const using = READER_USES.exec(yesNo[1]!);
+  if (using) return subjectWords(using[1]!);
+  return subjectWords(yesNo[1]!);
+}
+
+/** "I use X to …", "we use X for …": X is what the question is about. */
+const READER_USES = /^(?:i|we|you)\s+(?:use|call|run)\s+(.+)$/i;
+
+/** A sentence that says no: a feature missing, refused, or only the default. */
+const NEGATIVE =
+  /\b(not|no|cannot|can't|can ?not|doesn't|don't|isn't|aren't|won't|never|without|unsupported|only (in|with|on) |by default)\b/i;
+/**
+ * A sentence that points to what to use instead: "use viem", "switch to wagmi", "… instead", or a condition the
+ * reader may be in and what to do then ("If you need to pay gas in a stablecoin, … sign with viem").
+ */
+const ALTERNATIVE =
+  /\b(use|try|switch to|choose|prefer|move to|migrate to)\b[^.]*|\binstead\b|^if (you|your)\b[^,]{3,80},\s*\w/i;
+
+export function isNegative(text: string): boolean {
+  return NEGATIVE.test(text);
+}
+
+/** Whether a sentence names something to use instead (an imperative "use X", or "… instead"). */
+export function offersAlternative(text: string): boolean {
+  return ALTERNATIVE.test(text);
+}
+
+/**
+ * A question that asks for the whole setup, from nothing ("starting from scratch, what do I set up?"): its answer
+ * includes the steps of the prerequisite pages a procedure links to.
+ */
+export function wantsWholeSetup(question: string): boolean {
+  return /\b(from (scratch|nothing|zero|the (start|beginning))|start(ing)? (from|with) nothing|everything i need|all the steps|end to end|first time|prerequisites?)\b/i.test(
+    question,
+  );
 }

@@ -21,7 +21,7 @@ const OUTPUT_INTRO =
   /\b(prints?|printed|outputs?|displays?|returns?|responds?|should see|looks? like|the output|the result)\b/i;
 
 /** A heading that numbers a step: "2. Install the agent", "Step 1: Lock CELO". */
-const NUMBERED_STEP = /^(step\s*)?\d+[.:)]?\s/i;
+export const NUMBERED_STEP = /^(step\s*)?\d+[.:)]?\s/i;
 
 /** Positions (in section.blocks) of the consecutive list items around position k; [k, k] for other blocks. */
 export function listRun(file: PassagesFile, section: SectionBlocks, k: number): [number, number] {

@@ -6,22 +6,29 @@
  *   - DNS-rebinding protection (MCP specification, transport section: servers MUST validate Origin):
  *     `allowedHosts` (exact Host values) and `allowedOrigins` (a request without Origin is allowed; a browser
  *     always sends one) → 403;
- *   - `maxRequestBodySize`: a declared Content-Length over the limit → 413 before any byte is read; a chunked
- *     body is read only up to the limit → 413;
- *   - JSON and JSON-RPC validation (400 with -32700), Accept and Content-Type (406, 415).
+ *   - Accept and Content-Type (406, 415), the MCP-Protocol-Version header, JSON-RPC dispatch.
  * In front of it, this file adds what the SDK's transport has no option for:
  *   - path (404) and method (405: stateless, so POST only);
  *   - a bearer token, compared in constant time (crypto.timingSafeEqual on SHA-256 digests, so the lengths
  *     are equal): required when the server listens on a non-loopback address (see resolveHttpAccess);
- *   - `Connection: close` on a request whose body may exceed the limit (chunked, or declared too long), so
- *     that after the SDK's 413 Node closes the socket instead of draining the rest of the body (the SDK's Node
- *     adapter would read up to 64 MB of it first).
+ *   - the body, read here (raw-body) so that it goes through messages.ts as a stdio line does (a byte-order mark
+ *     dropped; -32700 for a body that is not JSON; -32600 for a batch, empty or not, or JSON that is not a JSON-RPC
+ *     message, with its id when it has one; all with 400) and reaches the SDK parsed; the SDK's transport would
+ *     run batches, answer an empty one with 202, and fail on a byte-order mark;
+ *   - a body over MAX_MESSAGE_BYTES → 413 before it is read (declared too long) or as soon as it passes the limit
+ *     (chunked), with `Connection: close` so that Node closes the socket instead of draining the rest;
+ *   - `Connection: close` from the client honoured on every answer: the SDK's transport sets
+ *     `Connection: keep-alive` on streamed (SSE) replies, which would keep the socket open;
+ *   - an MCP-Protocol-Version header naming a version this server does not speak (messages.ts) → 400, as the
+ *     SDK's transport answers versions it does not know.
  */
 import {createHash, timingSafeEqual} from 'node:crypto';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {isIP, type AddressInfo} from 'node:net';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {createDocsServer, MAX_MESSAGE_BYTES, type DocsData} from './server';
+import getRawBody from 'raw-body';
+import {PROTOCOL_VERSIONS, readMessage, type ErrorResponse} from './messages';
+import {connectDocsServer, MAX_MESSAGE_BYTES, type DocsData} from './server';
 
 export const MCP_HTTP_PATH = '/mcp';
 /** The environment variable holding the bearer token. */
@@ -115,9 +122,41 @@ export function originValues(access: HttpAccess, port: number): string[] {
 }
 
 function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  res
-    .writeHead(status, {'Content-Type': 'application/json', ...headers})
-    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+  sendJson(res, status, {jsonrpc: '2.0', error: {code: -32000, message}, id: null}, headers);
+}
+
+function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  res.writeHead(status, {'Content-Type': 'application/json', ...headers}).end(JSON.stringify(body));
+}
+
+/**
+ * Makes a response close its connection, whatever the code writing it sets: `Connection: close` is set now and
+ * kept when a later header list (the SDK's SSE headers say keep-alive) would replace it; Node closes the socket
+ * after a response that says close.
+ */
+function closeAfter(res: ServerResponse) {
+  res.setHeader('Connection', 'close');
+  const setHeader = res.setHeader.bind(res);
+  const appendHeader = res.appendHeader.bind(res);
+  const closing = (name: string, value: unknown) => (name.toLowerCase() === 'connection' ? 'close' : value);
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    setHeader(name, closing(name, value) as typeof value);
+  res.appendHeader = (name: string, value: string | readonly string[]) =>
+    appendHeader(name, closing(name, value) as typeof value);
+}
+
+/** Whether a request asks for its connection to be closed after the response. */
+const wantsClose = (req: IncomingMessage) => /(^|,)\s*close\s*(,|$)/i.test(req.headers.connection ?? '');
+
+/** The body as text, or why there is none to read: over the limit, or the connection went away. */
+async function readBody(req: IncomingMessage): Promise<{text: string} | {tooLarge: true} | {gone: true}> {
+  try {
+    // A declared length over the limit fails before any byte is read; a chunked body as soon as it passes it.
+    const length = req.headers['content-length'];
+    return {text: await getRawBody(req, {limit: MAX_MESSAGE_BYTES, encoding: 'utf8', ...(length && {length})})};
+  } catch (err) {
+    return (err as {type?: string}).type === 'entity.too.large' ? {tooLarge: true} : {gone: true};
+  }
 }
 
 /** True when the Authorization header carries the token (compared as equal-length digests, in constant time). */
@@ -150,23 +189,37 @@ export function createHttpServer(data: DocsData, access: HttpAccess = resolveHtt
       return jsonRpcError(res, 401, 'Unauthorized: send "Authorization: Bearer <token>"', {
         'WWW-Authenticate': 'Bearer realm="celo-docs-mcp"',
       });
-    const declared = req.headers['content-length'];
-    if (declared === undefined || Number(declared) > MAX_MESSAGE_BYTES) res.setHeader('Connection', 'close');
+    if (wantsClose(req)) closeAfter(res);
+    const version = req.headers['mcp-protocol-version'];
+    if (typeof version === 'string' && !(PROTOCOL_VERSIONS as readonly string[]).includes(version))
+      return jsonRpcError(
+        res,
+        400,
+        `Bad Request: Unsupported protocol version: ${version.slice(0, 40)} (supported versions: ${PROTOCOL_VERSIONS.join(', ')})`,
+      );
+    const body = await readBody(req);
+    if ('gone' in body) return void res.destroy();
+    if ('tooLarge' in body) {
+      closeAfter(res);
+      return jsonRpcError(res, 413, `Payload Too Large: Request body must not exceed ${MAX_MESSAGE_BYTES} bytes`);
+    }
+    const incoming = readMessage(body.text);
+    // A notification is accepted without an answer (202, as the SDK's transport answers notifications).
+    if ('dropped' in incoming) return void res.writeHead(202).end();
+    if ('error' in incoming) return sendJson(res, 400, incoming.error satisfies ErrorResponse);
 
-    const server = createDocsServer(data);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableDnsRebindingProtection: true,
       allowedHosts: hosts,
       allowedOrigins: origins,
-      maxRequestBodySize: MAX_MESSAGE_BYTES,
     });
+    const server = await connectDocsServer(data, transport);
     res.on('close', () => {
       void transport.close();
       void server.close();
     });
-    await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await transport.handleRequest(req, res, incoming.message);
   };
   return http;
 }

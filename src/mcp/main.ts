@@ -12,7 +12,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createHttpServer, MCP_HTTP_PATH, resolveHttpAccess, TOKEN_ENV, urlHost} from './http';
-import {createDocsServer, loadDocsData} from './server';
+import {connectDocsServer, loadDocsData} from './server';
 import {LineStdioTransport} from './stdio';
 
 async function main() {
@@ -33,7 +33,7 @@ async function main() {
     const data = await loadDocsData(buildDir);
     const transport = new LineStdioTransport();
     transport.onerror = (err) => console.error(`celo-docs MCP server (stdio): ${err.message}`);
-    await createDocsServer(data).connect(transport);
+    await connectDocsServer(data, transport);
     console.error(`celo-docs MCP server on stdio (${data.pages.list.length} pages from ${buildDir})`);
     return;
   }

@@ -5,22 +5,21 @@
  * Our own (a Transport for the SDK's McpServer.connect) rather than the SDK's StdioServerTransport, because
  * that one answers bad input with silence or by stopping: a line that is not JSON, or JSON that is not a
  * JSON-RPC message, only reaches its onerror callback (the client waits for an answer that never comes), and
- * a line over its buffer limit closes the transport, after which the process exits without a word. Here:
- *   - a line that is not JSON → a -32700 (parse error) response with id null;
- *   - JSON that is not a JSON-RPC 2.0 message, or a line over MAX_MESSAGE_BYTES → -32600 (invalid request),
- *     id null; an over-long line is dropped as it arrives (never buffered past the limit) up to its newline;
+ * a line over its buffer limit closes the transport, after which the process exits without a word. Here each
+ * line goes through messages.ts like an HTTP body does (a byte-order mark dropped; -32700 for a line that is not
+ * JSON; -32600 for a batch or JSON that is not a JSON-RPC message, with the message's id when it has one), and:
+ *   - a line over MAX_MESSAGE_BYTES → -32600 (invalid request), id null; it is dropped as it arrives (never
+ *     buffered past the limit) up to its newline;
  *   - blank lines are skipped; after any of these the next line is served as usual.
- * Parsing and writing use the SDK's own message schema and serialisation.
+ * Writing uses the SDK's own serialisation.
  */
 import process from 'node:process';
 import type {Readable, Writable} from 'node:stream';
 import {serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
-import {JSONRPCMessageSchema, type JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import {errorResponse, INVALID_REQUEST, readMessage, type ErrorResponse} from './messages';
 import {MAX_MESSAGE_BYTES} from './server';
-
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
 
 export class LineStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
@@ -63,9 +62,9 @@ export class LineStdioTransport implements Transport {
     });
   }
 
-  /** A JSON-RPC error response to a message whose id could not be read. */
-  private reject(code: number, message: string) {
-    void this.write(`${JSON.stringify({jsonrpc: '2.0', id: null, error: {code, message}})}\n`);
+  /** A JSON-RPC error response to a message the server does not get to see. */
+  private reject(response: ErrorResponse) {
+    void this.write(`${JSON.stringify(response)}\n`);
   }
 
   private onStreamError = (error: Error) => this.onerror?.(error);
@@ -84,7 +83,13 @@ export class LineStdioTransport implements Transport {
         this.chunks = [];
         this.size = 0;
         this.skipping = newline < 0;
-        this.reject(INVALID_REQUEST, `Invalid Request: a message is at most ${this.maxBytes} bytes (one line)`);
+        this.reject(
+          errorResponse(
+            null,
+            INVALID_REQUEST,
+            `Invalid Request: a message is at most ${this.maxBytes} bytes (one line)`,
+          ),
+        );
         continue;
       }
       this.chunks.push(part);
@@ -98,21 +103,18 @@ export class LineStdioTransport implements Transport {
   };
 
   private handleLine(line: string) {
-    if (!line.trim()) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      this.reject(PARSE_ERROR, 'Parse error: the line is not JSON');
+    if (!line.replace(/^\uFEFF/, '').trim()) return;
+    const incoming = readMessage(line);
+    if ('dropped' in incoming) {
+      this.onerror?.(new Error(`dropped a notification: ${incoming.dropped}`));
       return;
     }
-    const message = JSONRPCMessageSchema.safeParse(json);
-    if (!message.success) {
-      this.reject(INVALID_REQUEST, 'Invalid Request: not a JSON-RPC 2.0 message');
+    if ('error' in incoming) {
+      this.reject(incoming.error);
       return;
     }
     try {
-      this.onmessage?.(message.data);
+      this.onmessage?.(incoming.message);
     } catch (err) {
       this.onerror?.(err as Error);
     }

@@ -17,15 +17,38 @@
  *   after writing the script); the answer must show both.
  * - requirement: hardware, disk, port and prerequisite questions; the answer must show the requirement itself.
  * - changes: "what changed" questions; the answer must show the page's list of changes, not one loose sentence.
+ * - support: yes/no questions whether a library or wallet supports a Celo feature (fee currencies); the docs'
+ *   answer is "no, use X", and the answer must show both the no and the X.
+ * - in-wallet: how to test an app inside a wallet's in-app browser (MiniPay); the steps are spread over a page
+ *   and the prerequisites page it links to, and the answer must show the steps asked for, not one of them.
+ * - upgrade: which client versions a past network upgrade required; the answer is a row of a notice's table.
+ * - token: a fixed number about the CELO token (supply cap, genesis supply, decimals); the answer shows it.
  *
  * Three fact entries gained a wording of the same fact after it was first run ("every second", "10,000 locked
- * CELO", "seven days"): the displayed answers stated the fact in words the entry had not listed.
+ * CELO", "seven days"), and a fourth later ("no longer accepted"): the displayed answers stated the fact in words
+ * the entry had not listed. Four entries of the newer classes gained a cited section after the engine first
+ * answered them, each a section that states the same fact (the release process's table of hard-fork versions, the
+ * Alfajores node page's upgrade history, "Celo at a glance", the docs' conventions on wei); their facts did not
+ * change. One support entry was replaced before the new one was run: it asked whether the Celo ethers wrapper works
+ * with ethers v6, which the ethers page said it did not until its rewrite corrected that (2.x takes ethers 6).
  * Facts of the new classes were taken from the pages (docs/), not from the assistant's output. Entries that
  * depend on docs/network, docs/cel2, docs/validator, docs/holder, docs/wallet, docs/cli or docs/protocol (pages
  * being rewritten) expect facts general enough to survive the rewrite (a size and its unit, a port number).
  */
 export type Category =
-  'data' | 'fact' | 'howto' | 'refuse' | 'outside' | 'navigation' | 'steps' | 'requirement' | 'changes';
+  | 'data'
+  | 'fact'
+  | 'howto'
+  | 'refuse'
+  | 'outside'
+  | 'navigation'
+  | 'steps'
+  | 'requirement'
+  | 'changes'
+  | 'support'
+  | 'in-wallet'
+  | 'upgrade'
+  | 'token';
 
 /** Categories whose questions must be refused. */
 export const REFUSAL_CATEGORIES: ReadonlySet<Category> = new Set(['refuse', 'outside']);
@@ -38,11 +61,48 @@ export interface AssistantCase {
    * of alternatives; every entry must be matched by one of its alternatives.
    */
   shows?: string[][];
+  /**
+   * Sections the answer must cite, as the citation URL a reader follows: a page path for its opening, or the
+   * path and a heading's anchor. Each entry is a list of alternatives; every entry must be matched.
+   */
+  cites?: string[][];
 }
 
 const one = (...alternatives: string[]) => [alternatives];
 /** Several facts, each given as its alternatives. */
 const all = (...facts: string[][]) => facts;
+
+/** Sections cited by several entries of the newer classes (docs/developer, docs/cel2, docs/validator, docs/learn). */
+const ETHERS_FEES = [
+  '/developer/ethers',
+  '/developer/ethers#fee-currencies-and-the-celo-wrapper',
+  '/developer/walkthrough/using-js-keystores#3-reuse-the-key-with-viem',
+  '/developer/web3modal/ethers',
+  '/learn/add-gas-currency#sending-a-transaction-with-a-fee-currency',
+  '/developer/fee-currency#library-support',
+];
+const MINIPAY_QUICKSTART = [
+  '/developer/build-on-minipay/quickstart',
+  '/developer/build-on-minipay/quickstart#2-expose-it-to-your-phone',
+  '/developer/build-on-minipay/quickstart#3-enable-developer-mode-in-minipay',
+  '/developer/build-on-minipay/quickstart#4-load-your-app',
+];
+const NGROK_SETUP = [
+  '/developer/build-on-minipay/prerequisites/ngrok-setup',
+  '/developer/build-on-minipay/prerequisites/ngrok-setup#1-create-an-account',
+  '/developer/build-on-minipay/prerequisites/ngrok-setup#2-install-the-agent',
+  '/developer/build-on-minipay/prerequisites/ngrok-setup#3-add-your-authtoken',
+  '/developer/build-on-minipay/prerequisites/ngrok-setup#4-start-a-tunnel',
+];
+const PECTRA_VERSIONS = '/cel2/notices/pectra-upgrade#required-versions';
+const VERSION_HISTORY = '/validator/node-upgrade#version-history';
+const CELO_SUPPLY = [
+  '/learn/celo-coin-summary',
+  '/learn/celo-coin-summary#supply',
+  '/learn/celo-economic-model#supply-and-issuance',
+  '/protocol/pos/epoch-rewards#where-the-rewards-go',
+  '/protocol/pos/epoch-rewards#step-2-the-rewards-multiplier',
+];
 
 export const assistantSet: AssistantCase[] = [
   // Data: network parameters.
@@ -169,7 +229,11 @@ export const assistantSet: AssistantCase[] = [
   },
   {category: 'fact', question: 'Does a fee paid in another token cost more gas?', shows: one('50,000', 'extra gas')},
   {category: 'fact', question: 'What Node.js version does celocli require?', shows: one('Node.js 20')},
-  {category: 'fact', question: 'Are transactions of type 124 still accepted?', shows: one('rejected')},
+  {
+    category: 'fact',
+    question: 'Are transactions of type 124 still accepted?',
+    shows: one('rejected', 'no longer accepted'),
+  },
 
   // How-to, answered with commands or code.
   {category: 'howto', question: 'How do I install the Celo CLI?', shows: one('npm install -g @celo/celocli')},
@@ -447,5 +511,189 @@ export const assistantSet: AssistantCase[] = [
     category: 'changes',
     question: 'What changed in gas fees after Celo moved to L2?',
     shows: all(['EIP-1559'], ['GasPriceMinimum', 'FeeHandler', 'minimum base fee', 'base fee floor']),
+  },
+
+  // Support: "does library X support feature Y?" where the docs say no and name what to use instead.
+  {
+    category: 'support',
+    question: 'Does ethers.js support paying gas fees in USDC on Celo?',
+    shows: all(['cannot', 'does not', 'not supported'], ['viem']),
+    cites: [ETHERS_FEES],
+  },
+  {
+    category: 'support',
+    question: 'can I set the feeCurrency field with ethers v6',
+    shows: all(['cannot', 'does not', 'not supported'], ['viem']),
+    cites: [ETHERS_FEES],
+  },
+  {
+    category: 'support',
+    question: 'Can I pay gas in a stablecoin with ethers when my key is in a JSON keystore?',
+    shows: all(['cannot'], ['viem']),
+    cites: [ETHERS_FEES],
+  },
+  {
+    category: 'support',
+    question: 'Does MetaMask let me pay Celo gas with stablecoins?',
+    shows: all(['not available', 'gas in CELO', 'only in CELO'], ['MiniPay', 'small amount of CELO']),
+    cites: one('/wallet/metamask/use', '/wallet/metamask/use#how-gas-is-paid'),
+  },
+  {
+    category: 'support',
+    question: 'Is fee abstraction supported with the Reown AppKit ethers adapter?',
+    shows: all(['does not support', 'gas in CELO'], ['wagmi']),
+    cites: one('/developer/web3modal/ethers'),
+  },
+  {
+    category: 'support',
+    question: 'Can the thirdweb SDK pay gas in stablecoins?',
+    shows: all(['gas in CELO'], ['viem']),
+    cites: one('/developer/thirdweb-sdk#things-to-know-on-celo'),
+  },
+  {
+    category: 'support',
+    question: 'Will web3.js send fee currency transactions out of the box?',
+    shows: one('@celo/web3-plugin-transaction-types'),
+    cites: one(
+      '/developer/web3',
+      '/developer/web3#paying-gas-with-stablecoins',
+      '/developer/fee-currency#library-support',
+    ),
+  },
+
+  // In-wallet testing: the quickstart's steps (tunnel, developer mode, Load Test Page) and its prerequisite page.
+  {
+    category: 'in-wallet',
+    question: 'How do I test my dapp inside MiniPay on my phone?',
+    shows: all(['ngrok http'], ['developer mode'], ['Load Test Page']),
+    cites: [MINIPAY_QUICKSTART],
+  },
+  {
+    category: 'in-wallet',
+    question: 'how can I open my localhost site in the minipay browser',
+    shows: all(['ngrok http'], ['Load Test Page']),
+    cites: [[...MINIPAY_QUICKSTART, ...NGROK_SETUP]],
+  },
+  {
+    category: 'in-wallet',
+    question: 'What are the steps to try my mini app inside MiniPay before I publish it?',
+    shows: all(['ngrok'], ['developer mode'], ['Load Test Page']),
+    cites: [MINIPAY_QUICKSTART],
+  },
+  {
+    category: 'in-wallet',
+    question: 'I want to test my app in the MiniPay wallet browser starting from nothing, what do I set up?',
+    shows: all(['ngrok config add-authtoken', 'ngrok.com', 'install ngrok'], ['Load Test Page']),
+    cites: [NGROK_SETUP, MINIPAY_QUICKSTART],
+  },
+  {
+    category: 'in-wallet',
+    question: 'How do I load my development build in MiniPay on the testnet?',
+    shows: all(['Use Testnet'], ['Load Test Page']),
+    cites: [MINIPAY_QUICKSTART],
+  },
+  {
+    category: 'in-wallet',
+    question: 'Can I test a MiniPay mini app in the Android emulator?',
+    shows: one('no Android emulator', 'physical phone', 'real phone'),
+    cites: one('/developer/build-on-minipay/quickstart', '/developer/build-on-minipay/overview#development-workflow'),
+  },
+  {
+    category: 'in-wallet',
+    question: 'How do I debug my mini app in MiniPay on a real device?',
+    shows: all(['ngrok http'], ['Load Test Page']),
+    cites: [[...MINIPAY_QUICKSTART, ...NGROK_SETUP]],
+  },
+
+  // Upgrades: the client versions of a past upgrade, from a notice's table.
+  {
+    category: 'upgrade',
+    question: 'Which op-geth version did mainnet nodes need for Pectra?',
+    shows: one('celo-v2.0.0'),
+    cites: one(PECTRA_VERSIONS, '/cel2/notices/pectra-upgrade'),
+  },
+  {
+    category: 'upgrade',
+    question: 'What op-node release was required for the Isthmus hard fork?',
+    shows: one('celo-v2.1.0'),
+    cites: one(VERSION_HISTORY, '/community/release-process/blockchain-client#versioning'),
+  },
+  {
+    category: 'upgrade',
+    question: 'eigenda-proxy version needed for Jovian',
+    shows: one('v2.6.0'),
+    cites: one(VERSION_HISTORY),
+  },
+  {
+    category: 'upgrade',
+    question: 'Minimum celo-blockchain version to get through the L2 migration',
+    shows: one('v1.8.9'),
+    cites: one(
+      '/cel2/notices/l2-migration#required-client-versions-for-mainnet',
+      '/cel2/notices/l2-migration#what-operators-had-to-do',
+      '/validator/node-upgrade#layer-1-upgrades',
+    ),
+  },
+  {
+    category: 'upgrade',
+    question: 'What client versions did Alfajores need for the Pectra upgrade?',
+    shows: one('celo-v2.0.0-rc4'),
+    cites: one(PECTRA_VERSIONS, '/network/node/run-alfajores#upgrade-history'),
+  },
+  {
+    category: 'upgrade',
+    question: 'Which op-geth and op-node versions did the Jovian upgrade require?',
+    shows: all(['celo-v2.2.2'], ['celo-v2.2.1']),
+    cites: one(VERSION_HISTORY),
+  },
+  {
+    category: 'upgrade',
+    question: 'What eigenda-proxy version did Isthmus require?',
+    shows: one('v1.8.2'),
+    cites: one(VERSION_HISTORY),
+  },
+
+  // Token: fixed numbers about CELO.
+  {
+    category: 'token',
+    question: 'What is the maximum supply of CELO?',
+    shows: one('1 billion', '1,000,000,000', 'one billion'),
+    cites: [CELO_SUPPLY],
+  },
+  {
+    category: 'token',
+    question: 'Is the total amount of CELO capped?',
+    shows: one('1 billion', '1,000,000,000', 'one billion'),
+    cites: [CELO_SUPPLY],
+  },
+  {
+    category: 'token',
+    question: 'How many CELO tokens were created at genesis?',
+    shows: one('600 million'),
+    cites: [CELO_SUPPLY],
+  },
+  {
+    category: 'token',
+    question: 'How much CELO is set aside for epoch rewards?',
+    shows: one('400 million'),
+    cites: [CELO_SUPPLY],
+  },
+  {
+    category: 'token',
+    question: 'How many decimals does CELO use?',
+    shows: one('Decimals are 18', '18 decimals', '10^18'),
+    cites: one('/learn/celo-coin-summary#supply', '/learn/celo-overview#celo-at-a-glance'),
+  },
+  {
+    category: 'token',
+    question: 'How many wei are in one CELO?',
+    shows: one('10^18'),
+    cites: one('/learn/celo-coin-summary#supply', '/overview#conventions-used-in-these-docs'),
+  },
+  {
+    category: 'token',
+    question: 'How much CELO did the Mento reserve get at genesis?',
+    shows: one('120 million'),
+    cites: one('/protocol/pos/epoch-rewards-community-fund#other-transfers'),
   },
 ];

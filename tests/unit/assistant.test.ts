@@ -10,7 +10,7 @@ import {
   postingsOf,
 } from '../../src/assistant/answer';
 import {contentWords, splitSentences, stem, words} from '../../src/assistant/text';
-import {isPolicyQuestion, questionType} from '../../src/assistant/intent';
+import {isPolicyQuestion, questionSubject, questionType, wantsWholeSetup} from '../../src/assistant/intent';
 import {validatePassagesFile} from '../../src/assistant/passages';
 import {readAssistantConfig, COOKBOOK_SCRIPT} from '../../src/config/assistant';
 import {loadSiteConfig} from './loadSiteConfig';
@@ -399,4 +399,158 @@ test('outside the docs, in their words: a name they only mention in passing, or 
   if (move.kind === 'no-answer') assert.equal(move.message, "The docs don't cover 'Move'.");
   // Without the name, the same words are answered.
   assert.match(displayedText(ask('What is the block gas limit?')), /30 million gas/);
+});
+
+// The classes of issue #63, on pages made for the purpose (the quality set checks them on the real docs).
+const li = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+const issue63Pages = [
+  extractPage(
+    page(
+      'Gas in tokens',
+      '<p>Transactions on Celo can pay gas in allowlisted tokens.</p>' +
+        '<h2 id="adapters">Decimals on Celo</h2><p>Fee calculations on Celo use 18 decimals.</p>',
+    ),
+    '/gas-tokens',
+  )!,
+  extractPage(
+    page(
+      'The CELO coin',
+      '<p>CELO is the native currency of Celo.</p>' +
+        '<h2 id="supply">Supply</h2><p>The supply of CELO is capped at 1 billion, of which 600 million existed at genesis. Decimals are 18, so one CELO equals 10^18 of its smallest unit.</p>',
+    ),
+    '/coin',
+  )!,
+  extractPage(
+    page(
+      'widgetlib',
+      '<p>widgetlib reads balances and deploys contracts on Celo with standard transactions.</p>' +
+        '<h2 id="fees">Fee currencies</h2><p>widgetlib does not know the feeCurrency field, so it cannot pay gas in stablecoins. A community plugin adds partial support. For new projects that pay gas in stablecoins, use viem.</p>' +
+        '<h2 id="gadget">gadgetkit</h2><ul><li>gadgetkit pays gas in CELO by default. For stablecoin gas, use viem alongside gadgetkit.</li></ul>' +
+        '<h2 id="keys">Keystores</h2><p>widgetlib cannot set the feeCurrency field when it signs. If you need to pay gas in a stablecoin, decrypt the keystore with widgetlib and sign with viem.</p>',
+    ),
+    '/widgetlib',
+  )!,
+  extractPage(
+    page(
+      'Quux upgrade notice',
+      '<p>The Quux hard fork needed new client releases.</p>' +
+        '<h2 id="required-versions">Required versions</h2><table><thead><tr><th>Network</th><th>op-gizmo</th></tr></thead><tbody>' +
+        '<tr><td>Celo Mainnet</td><td>celo-v3.1.0 or later</td></tr><tr><td>Celo Sepolia</td><td>celo-v3.1.0-rc2 or later</td></tr></tbody></table>' +
+        '<p>Nodes built for the Mainnet launch already included Quux support, so operators that migrated with the required versions needed no action.</p>',
+    ),
+    '/notices/quux',
+  )!,
+  extractPage(
+    page(
+      'Run a Celo Sepolia node',
+      '<p>A Celo Sepolia node follows the testnet.</p>' +
+        '<h2 id="upgrades">Upgrade history</h2><p>For Quux, a Celo Sepolia node required op-gizmo version celo-v3.1.0-rc2.</p>',
+    ),
+    '/sepolia-node',
+  )!,
+  extractPage(
+    page(
+      'Tunnel setup for Gizmo',
+      '<p>Gizmo runs on your phone, but your app runs on your computer, which the phone cannot reach: a tunnel gives it a public URL.</p>' +
+        '<h2 id="s1">1. Create an account</h2><p>Sign up for a free account at https://tunnel.example.</p>' +
+        '<h2 id="s2">2. Install the agent</h2>' +
+        code('bash', ['brew install tunnelctl']) +
+        '<h2 id="s3">3. Start a tunnel</h2><p>Start your server first, then point the tunnel at its port:</p>' +
+        code('bash', ['tunnelctl http 3000']) +
+        '<p>Open the URL it prints in the Load Test Page option of Gizmo.</p>',
+    ),
+    '/gizmo/tunnel',
+  )!,
+  extractPage(
+    page(
+      'Gizmo quickstart',
+      '<p>To test a mini app inside Gizmo on your own phone: scaffold it, expose it through a tunnel, turn on developer mode and load the tunnel URL in Gizmo.</p>' +
+        '<h2 id="prerequisites">Prerequisites</h2>' +
+        li(['Node.js 20 or newer.', 'A free tunnel account; see <a href="/gizmo/tunnel">Tunnel setup</a>.']) +
+        '<h2 id="q1">1. Scaffold the project</h2>' +
+        code('bash', ['npx create-gizmo-project demo']) +
+        '<h2 id="q2">2. Expose it to your phone</h2><p>In a second terminal:</p>' +
+        code('bash', ['tunnelctl http 3000']) +
+        '<h2 id="q3">3. Enable developer mode</h2><ol><li>Open Gizmo settings.</li><li>Turn on Developer Mode.</li></ol>' +
+        '<h2 id="q4">4. Load your app</h2><p>In Developer Settings, choose Load Test Page and paste the tunnel URL. The app opens with the wallet connected.</p>',
+    ),
+    '/gizmo/quickstart',
+  )!,
+];
+const issue63Index = buildAssistantIndex(
+  validatePassagesFile(JSON.parse(JSON.stringify(buildPassagesFile(issue63Pages)))),
+);
+const ask63 = (q: string) => answerQuestion(issue63Index, q);
+const citedUrls = (a: ReturnType<typeof ask63>) => (a.kind === 'answer' ? a.citations.map((c) => c.url) : []);
+
+test('question subjects: the thing a yes/no, "how many" or "which … does" question is about', () => {
+  assert.deepEqual(questionSubject('Does ethers.js support paying gas fees in USDC?'), ['ethers.js']);
+  assert.deepEqual(questionSubject('How many decimals does CELO use?'), ['CELO']);
+  assert.deepEqual(questionSubject('How many CELO tokens were created at genesis?'), ['CELO', 'tokens']);
+  assert.deepEqual(questionSubject('Is the total amount of CELO capped?'), ['CELO']);
+  assert.deepEqual(questionSubject('Is fee abstraction supported with the Reown AppKit ethers adapter?'), [
+    'Reown',
+    'AppKit',
+    'ethers',
+    'adapter',
+  ]);
+  assert.deepEqual(questionSubject('Which port does Anvil listen on?'), ['Anvil']);
+  assert.deepEqual(questionSubject('Can I cancel a withdrawal?'), [], 'the reader is no subject');
+  assert.deepEqual(questionSubject('Can I use ethers to pay fees in USDm?'), ['ethers'], 'what the reader would use');
+  assert.equal(questionType('What is the total supply of CELO?'), 'quantity');
+  assert.deepEqual(questionSubject('Which block explorer can I use on Celo Sepolia?'), []);
+  assert.equal(questionType('Is the total supply of CELO capped?'), 'quantity');
+  assert.equal(questionType('What op-node release was required for the Isthmus hard fork?'), 'requirement');
+  assert.ok(wantsWholeSetup('I want to test my app starting from nothing, what do I set up?'));
+  assert.equal(questionType('I want to test my app starting from nothing, what do I set up?'), 'howto');
+  assert.ok(!wantsWholeSetup('How do I set up a development wallet?'));
+});
+
+test('a fixed number about the token: the passage about CELO (in capitals), not another 18 decimals', () => {
+  const decimals = ask63('How many decimals does CELO use?');
+  assert.match(displayedText(decimals), /Decimals are 18/);
+  assert.deepEqual(citedUrls(decimals).slice(0, 1), ['/coin#supply']);
+  assert.match(displayedText(ask63('Is the supply of CELO capped?')), /capped at 1 billion/);
+  assert.match(displayedText(ask63('How many CELO tokens were created at genesis?')), /600 million/);
+});
+
+test('"does X support Y?" answered no comes with what to use instead, and "use X" with the no it follows', () => {
+  const no = ask63('Does widgetlib support paying gas in stablecoins?');
+  assert.match(displayedText(no), /cannot pay gas in stablecoins[\s\S]*use viem/);
+  assert.equal(citedUrls(no)[0], '/widgetlib#fees');
+  // "If you need …, do this": what to use instead, said as a condition.
+  assert.match(
+    displayedText(ask63('Can widgetlib set the feeCurrency field of a keystore account?')),
+    /cannot set the feeCurrency field[\s\S]*sign with viem/,
+  );
+  const byDefault = ask63('Can gadgetkit pay gas in stablecoins?');
+  assert.match(displayedText(byDefault), /gas in CELO by default[\s\S]*use viem alongside gadgetkit/);
+});
+
+test('which version an upgrade required: the row of the notice’s table, Mainnet unless another network is named', () => {
+  const mainnet = ask63('Which op-gizmo version did mainnet nodes need for Quux?');
+  assert.equal(mainnet.kind, 'answer');
+  if (mainnet.kind !== 'answer') return;
+  assert.deepEqual(mainnet.quotes[0]!.rows, ['Network | op-gizmo', 'Celo Mainnet | celo-v3.1.0 or later']);
+  assert.equal(mainnet.citations[0]!.url, '/notices/quux#required-versions');
+  assert.match(displayedText(ask63('Which op-gizmo version did Celo Sepolia need for Quux?')), /celo-v3\.1\.0-rc2/);
+  // Naming no network, the question is about Mainnet: the testnet node page's sentence answers less.
+  const unnamed = ask63('What op-gizmo version did Quux require?');
+  assert.equal(unnamed.kind, 'answer');
+  if (unnamed.kind === 'answer') assert.equal(unnamed.citations[0]!.url, '/notices/quux#required-versions');
+});
+
+test('testing inside a wallet: the procedure page’s steps in order; from nothing, its prerequisite page’s first', () => {
+  const steps = ask63('How do I test my app inside Gizmo on my phone?');
+  assert.equal(steps.kind, 'answer');
+  assert.match(
+    displayedText(steps),
+    /Prerequisites[\s\S]*npx create-gizmo-project[\s\S]*tunnelctl http 3000[\s\S]*Turn on Developer Mode[\s\S]*Load Test Page/,
+  );
+  assert.ok(citedUrls(steps).every((u) => u.startsWith('/gizmo/quickstart')));
+  const whole = ask63('I want to test my app in Gizmo starting from nothing, what do I set up?');
+  const text = displayedText(whole);
+  assert.match(text, /tunnel\.example[\s\S]*brew install tunnelctl[\s\S]*Prerequisites[\s\S]*Load Test Page/);
+  assert.equal(text.split('tunnelctl http 3000').length, 2, 'a command shown once');
+  assert.ok(citedUrls(whole).includes('/gizmo/tunnel#s1') && citedUrls(whole).includes('/gizmo/quickstart#q4'));
 });

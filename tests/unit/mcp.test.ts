@@ -4,10 +4,13 @@
  * bad input answered with a clear tool error while the server keeps serving. Then what the SDK client would
  * never send, over raw sockets and raw stdin: foreign Origin and Host headers, a missing or wrong bearer
  * token, bodies and lines over the limit, lines that are not JSON, and fuzzed requests, after each of which
- * the server still answers. Needs a build (`npm run build`).
+ * the server still answers; a table of malformed messages (WIRE_CASES) with the one answer each gets on both
+ * transports; `Connection: close` on a streamed reply; and the MCP Inspector's CLI (a devDependency) against
+ * both transports. Needs a build (`npm run build`).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {request, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -79,7 +82,12 @@ async function exercise(client: Client) {
   const mainnet = JSON.parse(textOf(await call(client, 'get_network', {name: 'Celo Mainnet'})));
   assert.equal(mainnet.chainId, 42220);
   assert.equal(mainnet.rpc.https, networks.mainnet.rpc.https);
+  // Chain ids work as strings and as numbers.
   assert.equal(JSON.parse(textOf(await call(client, 'get_network', {name: '11142220'}))).key, 'celoSepolia');
+  assert.equal(JSON.parse(textOf(await call(client, 'get_network', {name: 11142220}))).key, 'celoSepolia');
+  assert.equal(JSON.parse(textOf(await call(client, 'get_network', {name: 42220}))).key, 'mainnet');
+  const advertised = (await client.listTools()).tools.find((t) => t.name === 'get_network')!.inputSchema;
+  assert.match(JSON.stringify(advertised.properties), /"string"[\s\S]*"integer"|"integer"[\s\S]*"string"/);
 
   const registry = JSON.parse(textOf(await call(client, 'find_address', {name: 'Registry', network: 'mainnet'})));
   assert.equal(registry[0].address, REGISTRY_ADDRESS);
@@ -94,17 +102,27 @@ async function exercise(client: Client) {
     ['search_docs', {query: '   '}, /query is empty/],
     ['search_docs', {query: 'x'.repeat(10_000)}, /10000 characters long; send at most 500/],
     ['search_docs', {query: 'forno', limit: 0}, /limit must be between 1 and 25/],
-    ['search_docs', {}, /Input validation error[\s\S]*query/],
+    ['search_docs', {}, /^search_docs needs the argument "query": a string/],
     ['get_network', {name: 'alfajoresx'}, /Unknown network "alfajoresx"\. Known networks: mainnet/],
-    ['get_network', {name: 42}, /Input validation error/],
+    ['get_network', {name: 42}, /Unknown network "42"\. Known networks: mainnet/],
+    ['get_network', {name: true}, /^get_network: the argument "name" must be a network name .* got a boolean \(true\)/],
+    [
+      'search_docs',
+      {query: 'forno', limit: '5'},
+      /the argument "limit" must be an integer from 1 to 25 .*got a string \("5"\)/,
+    ],
     ['find_address', {name: 'NoSuchContract'}, /No address named "NoSuchContract"\. Known names: /],
     ['find_address', {name: 'Registry', network: 'mars'}, /Unknown network "mars"/],
     ['find_address', {name: ''}, /Give a contract or token name/],
     // Arguments outside the schema are refused, named (additionalProperties: false).
-    ['search_docs', {query: 'forno', page: 2}, /Input validation error[\s\S]*Unrecognized key\(s\) in object: 'page'/],
-    ['read_page', {path: '/network/mainnet', format: 'html'}, /Unrecognized key\(s\) in object: 'format'/],
-    ['get_network', {name: 'mainnet', verbose: true}, /'verbose'/],
-    ['find_address', {name: 'Registry', network: 'mainnet', chain: 1}, /'chain'/],
+    [
+      'search_docs',
+      {query: 'forno', page: 2},
+      /^search_docs has no argument "page": it takes query \(required\), limit \(optional\)\.$/,
+    ],
+    ['read_page', {path: '/network/mainnet', format: 'html'}, /no argument "format"/],
+    ['get_network', {name: 'mainnet', verbose: true}, /no argument "verbose"/],
+    ['find_address', {name: 'Registry', network: 'mainnet', chain: 1}, /no argument "chain"/],
   ];
   for (const [tool, args, message] of bad) {
     const r = await call(client, tool, args);
@@ -398,12 +416,17 @@ test(
       assert.deepEqual(await next(), {
         jsonrpc: '2.0',
         id: null,
-        error: {code: -32700, message: 'Parse error: the line is not JSON'},
+        error: {code: -32700, message: 'Parse error: the message is not JSON'},
       });
-      for (const line of ['{"hello":"world"}', '[1,2]', '42', '{"jsonrpc":"1.0","id":1,"method":"x"}']) {
+      for (const [line, id] of [
+        ['{"hello":"world"}', null],
+        ['[1,2]', null],
+        ['42', null],
+        ['{"jsonrpc":"1.0","id":1,"method":"x"}', 1],
+      ] as const) {
         write(`${line}\n`);
         const reply = await next();
-        assert.equal(reply.id, null, line);
+        assert.equal(reply.id, id, line);
         assert.equal(reply.error?.code, -32600, line);
       }
       write('\n   \n'); // blank lines are skipped
@@ -429,7 +452,7 @@ test(
       const strict = await next();
       assert.equal(strict.id, 3);
       assert.equal(strict.result.isError, true);
-      assert.match(strict.result.content[0].text, /Unrecognized key\(s\) in object: 'x'/);
+      assert.match(strict.result.content[0].text, /^get_network has no argument "x": it takes name \(required\)\.$/);
       assert.equal(started.child.exitCode, null, 'still running');
     } finally {
       await started.stop();
@@ -570,3 +593,337 @@ test('fuzz: no header, method or body stops the HTTP server', SLOW, async () => 
     await started.stop();
   }
 });
+
+/** A chunked body as sent, decoded. */
+function unchunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < body.length;) {
+    const eol = body.indexOf('\r\n', at);
+    const size = parseInt(body.subarray(at, eol).toString('latin1'), 16);
+    if (!size) break;
+    parts.push(body.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/** The JSON-RPC messages of an HTTP answer: its JSON body, or the data lines of its event stream. */
+function messagesOf(r: RawResponse): any[] {
+  const chunked = /chunked/i.test(r.headers.get('transfer-encoding') ?? '');
+  const text = (chunked ? unchunk(r.body) : r.body).toString('utf8');
+  if (/^text\/event-stream/.test(r.headers.get('content-type') ?? ''))
+    return text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)));
+  return text.trim() ? [JSON.parse(text)] : [];
+}
+
+const toolCall = (id: unknown, params: unknown) => JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params});
+const initialize = (id: number, protocolVersion: unknown) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: {protocolVersion, capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
+  });
+
+/**
+ * Every malformed message and the one answer it gets, on stdio and over HTTP alike (MCP 2025-11-25, the version
+ * the server declares: JSON-RPC errors for messages that are not valid requests and for malformed params, a tool
+ * result with isError for arguments a tool cannot take). `http` is the HTTP status: 400 when the body is not a
+ * JSON-RPC message or its params are not an object or carry a malformed _meta (answered before the SDK), 200 when
+ * the request reaches the server (an event stream).
+ */
+const WIRE_CASES: {
+  case: string;
+  send: string;
+  id: string | number | null;
+  error?: [code: number, message: RegExp];
+  toolError?: RegExp;
+  result?: (result: any) => void;
+  http: number;
+}[] = [
+  {
+    case: 'params null',
+    send: toolCall(1, null),
+    id: 1,
+    error: [-32602, /^Invalid params: "params" must be an object, or left out \(got null\)$/],
+    http: 400,
+  },
+  {
+    case: 'params a string',
+    send: '{"jsonrpc":"2.0","id":"s","method":"tools/list","params":"x"}',
+    id: 's',
+    error: [-32602, /"params" must be an object, or left out \(got a string \("x"\)\)/],
+    http: 400,
+  },
+  {
+    case: 'arguments null',
+    send: toolCall(2, {name: 'get_network', arguments: null}),
+    id: 2,
+    error: [
+      -32602,
+      /^Invalid params: "arguments" must be an object of the tool's arguments, or left out \(got null\)$/,
+    ],
+    http: 200,
+  },
+  {
+    case: 'arguments an array',
+    send: toolCall(3, {name: 'get_network', arguments: ['mainnet']}),
+    id: 3,
+    error: [-32602, /"arguments" must be an object .*\(got an array\)/],
+    http: 200,
+  },
+  {
+    case: 'numeric tool name',
+    send: toolCall(4, {name: 42, arguments: {}}),
+    id: 4,
+    error: [-32602, /^Invalid params: "name" must be a string, the name of a tool \(got an integer \(42\)\)$/],
+    http: 200,
+  },
+  {
+    case: 'numeric protocolVersion',
+    send: initialize(5, 20251125),
+    id: 5,
+    error: [-32602, /^Invalid params: "protocolVersion" must be a string \(got number\)$/],
+    http: 200,
+  },
+  {
+    case: 'initialize without clientInfo',
+    send: '{"jsonrpc":"2.0","id":6,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}',
+    id: 6,
+    error: [-32602, /"clientInfo" is required/],
+    http: 200,
+  },
+  {
+    case: 'tools/call with _meta that is not an object',
+    send: toolCall(9, {name: 'get_network', arguments: {name: 'mainnet'}, _meta: 5}),
+    id: 9,
+    error: [-32602, /^Invalid params: "_meta" must be an object \(got number\)$/],
+    http: 400,
+  },
+  {
+    case: 'unknown tool',
+    send: toolCall(7, {name: 'nope', arguments: {}}),
+    id: 7,
+    error: [
+      -32602,
+      /^Invalid params: Unknown tool "nope": the tools are search_docs, read_page, get_network, find_address$/,
+    ],
+    http: 200,
+  },
+  {
+    case: 'a tool named constructor',
+    send: toolCall(8, {name: 'constructor', arguments: {}}),
+    id: 8,
+    error: [-32602, /Unknown tool "constructor"/],
+    http: 200,
+  },
+  ...['__proto__', 'constructor', 'prototype'].map((key, i) => ({
+    case: `an argument named ${key}`,
+    send: `{"jsonrpc":"2.0","id":${10 + i},"method":"tools/call","params":{"name":"get_network","arguments":{"name":"mainnet","${key}":{"polluted":true}}}}`,
+    id: 10 + i,
+    toolError: new RegExp(`^get_network has no argument "${key}": it takes name \\(required\\)\\.$`),
+    http: 200,
+  })),
+  {
+    case: 'an argument of the wrong type',
+    send: toolCall(13, {name: 'search_docs', arguments: {query: ['forno']}}),
+    id: 13,
+    toolError: /^search_docs: the argument "query" must be a string: words to search for.*; got an array\.$/,
+    http: 200,
+  },
+  {
+    case: 'a missing argument',
+    send: toolCall(14, {name: 'read_page', arguments: {}}),
+    id: 14,
+    toolError: /^read_page needs the argument "path": a string: the route or URL of a page/,
+    http: 200,
+  },
+  {
+    case: 'a chain id as a number',
+    send: toolCall(15, {name: 'get_network', arguments: {name: 42220}}),
+    id: 15,
+    result: (r) => assert.equal(JSON.parse(r.content[0].text).key, 'mainnet'),
+    http: 200,
+  },
+  {
+    case: 'a request without a method',
+    send: '{"jsonrpc":"2.0","id":5,"params":null}',
+    id: 5,
+    error: [-32600, /^Invalid Request: a request needs a "method"$/],
+    http: 400,
+  },
+  {
+    case: 'jsonrpc 1.0',
+    send: '{"jsonrpc":"1.0","id":"v","method":"ping"}',
+    id: 'v',
+    error: [-32600, /"jsonrpc" must be "2\.0"/],
+    http: 400,
+  },
+  {
+    case: 'an id that is an object',
+    send: '{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}',
+    id: null,
+    error: [-32600, /"id" must be a string or an integer/],
+    http: 400,
+  },
+  {
+    case: 'a batch',
+    send: '[{"jsonrpc":"2.0","id":16,"method":"ping"}]',
+    id: null,
+    error: [-32600, /^Invalid Request: JSON-RPC batches \(arrays of messages\) are not part of MCP 2025-11-25/],
+    http: 400,
+  },
+  {case: 'an empty batch', send: '[]', id: null, error: [-32600, /JSON-RPC batches/], http: 400},
+  {
+    case: 'a byte-order mark',
+    send: '\uFEFF{"jsonrpc":"2.0","id":17,"method":"ping"}',
+    id: 17,
+    result: (r) => assert.deepEqual(r, {}),
+    http: 200,
+  },
+  {case: 'not JSON', send: '{"jsonrpc":', id: null, error: [-32700, /^Parse error/], http: 400},
+  ...(
+    [
+      ['2025-11-25', '2025-11-25'],
+      ['2025-06-18', '2025-06-18'],
+      ['2025-03-26', '2024-11-05'],
+      ['2099-01-01', '2025-11-25'],
+      ['draft', '2025-11-25'],
+    ] as const
+  ).map(([asked, answered], i) => ({
+    case: `initialize asking for ${asked}`,
+    send: initialize(20 + i, asked),
+    id: 20 + i,
+    result: (r: any) => assert.equal(r.protocolVersion, answered),
+    http: 200,
+  })),
+];
+
+test('malformed messages get the same specified answer on stdio and over HTTP (MCP 2025-11-25)', SLOW, async () => {
+  const {started, next, write} = await stdioServer();
+  const {port, close} = await listening(resolveHttpAccess({}));
+  try {
+    write(`${INIT}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n`);
+    assert.equal((await next()).id, 1);
+    for (const c of WIRE_CASES) {
+      write(`${c.send}\n`);
+      const onStdio = await next();
+      const http = await post(port, {}, c.send);
+      assert.equal(http.status, c.http, `${c.case}: HTTP status`);
+      const overHttp = messagesOf(http);
+      assert.equal(overHttp.length, 1, `${c.case}: one answer over HTTP`);
+      assert.deepEqual(overHttp[0], onStdio, `${c.case}: the same answer on both transports`);
+      assert.equal(onStdio.id, c.id, `${c.case}: id`);
+      if (c.error) {
+        assert.equal(onStdio.error?.code, c.error[0], `${c.case}: ${JSON.stringify(onStdio)}`);
+        assert.match(onStdio.error.message, c.error[1], c.case);
+      } else if (c.toolError) {
+        assert.equal(onStdio.result?.isError, true, `${c.case}: ${JSON.stringify(onStdio)}`);
+        assert.match(onStdio.result.content[0].text, c.toolError, c.case);
+      } else {
+        assert.ok(onStdio.result && !onStdio.result.isError, `${c.case}: ${JSON.stringify(onStdio)}`);
+        c.result!(onStdio.result);
+      }
+    }
+    // A notification gets no answer, whatever its params: stdio answers the next request; HTTP says 202.
+    const notification = '{"jsonrpc":"2.0","method":"notifications/initialized","params":null}';
+    write(`${notification}\n{"jsonrpc":"2.0","id":"after","method":"ping"}\n`);
+    assert.equal((await next()).id, 'after');
+    assert.equal((await post(port, {}, notification)).status, 202);
+    assert.equal(started.child.exitCode, null, 'still running');
+  } finally {
+    await started.stop();
+    await close();
+  }
+});
+
+test('HTTP honours Connection: close on a streamed reply; without it the connection stays open', async () => {
+  const {port, close} = await listening(resolveHttpAccess({}));
+  const list = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
+  const head = (connection: string) =>
+    `POST ${MCP_HTTP_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+    `Accept: application/json, text/event-stream\r\nContent-Length: ${list.length}\r\n${connection}\r\n${list}`;
+  try {
+    // Read until the server closes the connection: a server that keeps it open ends in the "timeout" error.
+    const closed = await rawExchange(port, (s) => s.write(head('Connection: close\r\n')), {timeoutMs: 30_000});
+    assert.equal(closed.error, undefined, 'the server closed the connection after the response');
+    assert.equal(closed.status, 200);
+    assert.match(closed.headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.equal(closed.headers.get('connection'), 'close');
+    assert.equal(messagesOf(closed)[0].result.tools.length, 4, 'the whole response came first');
+    const kept = await rawRequest(port, head(''));
+    assert.equal(kept.status, 200);
+    assert.equal(kept.headers.get('connection'), 'keep-alive');
+  } finally {
+    await close();
+  }
+});
+
+const INSPECTOR = path.join(ROOT, 'node_modules/.bin/mcp-inspector');
+
+/** Runs the MCP Inspector's CLI to its end; its output is JSON. */
+function inspector(args: string[]): Promise<{code: number | null; json: any; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(INSPECTOR, ['--cli', ...args], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+    child.on('close', (code) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(out);
+      } catch {
+        json = undefined;
+      }
+      resolve({code, json, output: `${out}\n${err}`});
+    });
+  });
+}
+
+test(
+  'the MCP Inspector CLI lists the tools and calls them over stdio and HTTP',
+  {
+    ...SLOW,
+    skip: existsSync(INSPECTOR)
+      ? false
+      : 'the MCP Inspector is not installed (it is the devDependency @modelcontextprotocol/inspector: run npm ci)',
+  },
+  async () => {
+    const stdio = [process.execPath, '--import', 'tsx', path.join(ROOT, 'src/mcp/main.ts'), '--build', BUILD];
+    const started = await startScript(
+      'src/mcp/main.ts',
+      ['--http', '0', '--build', BUILD],
+      /celo-docs MCP server at (http:\/\/127\.0\.0\.1:\d+\/mcp)/,
+      {[TOKEN_ENV]: ''},
+    );
+    try {
+      for (const server of [stdio, [started.ready[1]!, '--transport', 'http']]) {
+        const where = server.join(' ');
+        const list = await inspector([...server, '--method', 'tools/list']);
+        assert.equal(list.code, 0, list.output);
+        assert.deepEqual(
+          list.json.tools.map((t: {name: string}) => t.name).sort(),
+          ['find_address', 'get_network', 'read_page', 'search_docs'],
+          where,
+        );
+        const byNumber = await inspector([
+          ...server,
+          ...['--method', 'tools/call', '--tool-name', 'get_network', '--tool-arg', 'name=42220'],
+        ]);
+        assert.equal(byNumber.code, 0, byNumber.output);
+        assert.equal(JSON.parse(byNumber.json.content[0].text).key, 'mainnet', where);
+        const call = ['--method', 'tools/call', '--tool-name', 'get_network', '--tool-arg', 'name=mainnet'];
+        const bad = await inspector([...server, ...call, '--tool-arg', 'constructor=1']);
+        assert.notEqual(bad.code, 0, 'the Inspector reports the tool error');
+        assert.equal(bad.json?.isError, true, `${where}: ${bad.output}`);
+        assert.equal(bad.json.content[0].text, 'get_network has no argument "constructor": it takes name (required).');
+      }
+    } finally {
+      await started.stop();
+    }
+  },
+);
