@@ -18,6 +18,11 @@ export const OUTSIDE: ReadonlyMap<string, string> = new Map([
     '/build/build-with-ai/examples/ai-memecoins',
     'needs a model provider API key (OpenAI) and `forge install` from GitHub',
   ],
+  ['/build/thirdweb-quickstart', 'a browser app (Vite and React): needs a thirdweb client ID and a browser wallet'],
+  [
+    '/developer/contractkit/data-encryption-key',
+    'Celo only: registers a key with the Accounts core contract, which a plain EVM such as Anvil lacks',
+  ],
   [
     '/developer/contractkit/migrating-to-viem',
     'ContractKit samples: its current major (11) is not on the registry reachable here, 10.0.3 is',
@@ -47,6 +52,7 @@ export const OUTSIDE: ReadonlyMap<string, string> = new Map([
   ['/developer/walkthrough/web-dapp', 'a browser app (Next.js): needs a browser wallet'],
   ['/developer/web3modal/ethers', 'a browser app: needs a Reown (WalletConnect) project ID and a browser wallet'],
   ['/developer/web3modal/wagmi', 'a browser app: needs a Reown (WalletConnect) project ID and a browser wallet'],
+  ['/learn/wallet-connect', 'a browser app: needs a WalletConnect project ID and a browser wallet'],
   ['/protocol/oracle/band-protocol', 'reads Band’s StdReference contract, which a blank local chain lacks'],
   ['/protocol/oracle/redstone', 'needs RedStone’s data service (signed prices from the internet) and ethers 5'],
   [
