@@ -7,6 +7,9 @@ import {loadConfigModules} from './src/utils/configModules';
 // The site's own modules, loaded by tsx rather than by jiti's Babel (see configModules.ts).
 const {
   remarkReadingTime,
+  remarkGuideRunLine,
+  remarkReportLines,
+  REPOSITORY,
   rehypeTaskListLabels,
   rehypeEmptyHeaderCells,
   inlineStyleClassesPlugin,
@@ -14,6 +17,8 @@ const {
   docusaurusPrismThemes,
   readHostedServices,
   hostedScriptsPlugin,
+  feedbackConfigPlugin,
+  readSiteVersion,
   testFixturesPlugin,
   fixtureDocs,
   localSearchPlugin,
@@ -59,6 +64,12 @@ const rehypeKatex = whenSourceHas(couldHoldMath, rehypeKatexEverywhere);
 const rehypeStyleClassesWhereNeeded = whenSourceHas(couldHoldStyle, rehypeStyleClasses);
 
 const hosted = readHostedServices();
+// Per doc: the "This guide runs end to end in CI…" line under a guide's title, and the page line of each code block
+// that gets "Report a problem with this step" (guide pages' blocks, operator pages' shell blocks).
+const feedbackRemarkPlugins = [
+  [remarkGuideRunLine, {siteDir: __dirname}],
+  [remarkReportLines, {siteDir: __dirname}],
+] as const;
 const search = readSearchMode();
 const assistant = readAssistantConfig();
 const year = new Date().getFullYear();
@@ -75,9 +86,9 @@ const config: Config = {
   // Entry scripts load after the first paint (see the file).
   ssrTemplate,
   trailingSlash: false,
-  organizationName: 'celo-org',
-  projectName: 'docs',
-  customFields: {siteVersion: '1.0.0', searchMode: search.mode, assistant},
+  organizationName: REPOSITORY.organizationName,
+  projectName: REPOSITORY.projectName,
+  customFields: {searchMode: search.mode, assistant},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -121,7 +132,7 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           // First of all, on the tree as parsed: each doc's Markdown twin (src/plugins/markdown-twins/capture.ts).
           beforeDefaultRemarkPlugins: [remarkCaptureTwin],
-          remarkPlugins: [remarkMath, remarkReadingTime],
+          remarkPlugins: [remarkMath, remarkReadingTime, ...feedbackRemarkPlugins],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
           rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
@@ -147,8 +158,10 @@ const config: Config = {
     // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
     [redirectStubsPlugin(builtPages), {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
+    // build/feedback-config.json: FEEDBACK_ENDPOINT (or none) and the site version, read by the feedback form.
+    feedbackConfigPlugin({endpoint: hosted.feedbackEndpoint ?? null, siteVersion: readSiteVersion(__dirname)}),
     testFixturesPlugin,
-    ...fixtureDocs(),
+    ...fixtureDocs([remarkReadingTime, ...feedbackRemarkPlugins]),
     docsearchFixesPlugin,
     prismOnDemandPlugin,
     // The code colours as a stylesheet (classes, not style attributes).

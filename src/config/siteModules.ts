@@ -3,12 +3,17 @@
  * config loads it, and all it imports, through tsx rather than jiti (see ../utils/configModules.ts).
  */
 export {default as remarkReadingTime} from '../plugins/remark-reading-time';
+export {default as remarkGuideRunLine} from '../plugins/remark-guide-run-line';
+export {default as remarkReportLines} from '../plugins/remark-report-lines';
+export {REPOSITORY} from './repository';
 export {default as rehypeTaskListLabels} from '../plugins/rehype-task-list-labels';
 export {default as rehypeEmptyHeaderCells} from '../plugins/rehype-empty-header-cells';
 export {default as inlineStyleClassesPlugin, rehypeStyleClasses} from '../plugins/inline-style-classes';
 export {docusaurusPrismThemes} from './codeTheme';
 export {readHostedServices} from './hostedServices';
 export {default as hostedScriptsPlugin} from '../plugins/hosted-scripts';
+export {default as feedbackConfigPlugin} from '../plugins/feedback-config';
+export {readSiteVersion} from './siteVersion';
 export {default as testFixturesPlugin, fixtureDocs} from '../plugins/test-fixtures';
 export {default as localSearchPlugin} from '../plugins/local-search';
 export {default as assistantIndexPlugin} from '../plugins/assistant-index';
