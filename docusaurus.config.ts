@@ -66,10 +66,12 @@ const rehypeStyleClassesWhereNeeded = whenSourceHas(couldHoldStyle, rehypeStyleC
 const hosted = readHostedServices();
 // Per doc: the "This guide runs end to end in CI…" line under a guide's title, and the page line of each code block
 // that gets "Report a problem with this step" (guide pages' blocks, operator pages' shell blocks).
+// Closures, not [plugin, options]: Docusaurus puts the preset's options in the client bundle, and the site's folder
+// has no business there.
 const feedbackRemarkPlugins = [
-  [remarkGuideRunLine, {siteDir: __dirname}],
-  [remarkReportLines, {siteDir: __dirname}],
-] as const;
+  () => remarkGuideRunLine({siteDir: __dirname}),
+  () => remarkReportLines({siteDir: __dirname}),
+];
 const search = readSearchMode();
 const assistant = readAssistantConfig();
 const year = new Date().getFullYear();

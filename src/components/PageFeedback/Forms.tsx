@@ -109,6 +109,7 @@ function SendControl({report: draft, config, repositoryUrl, onSent, onStatus}: S
     );
   }
   const send = async () => {
+    if (sending) return;
     setSending(true);
     onStatus('Sending…');
     const problem = await postReport(endpoint, reportPayload(report));
@@ -122,7 +123,8 @@ function SendControl({report: draft, config, repositoryUrl, onSent, onStatus}: S
   };
   return (
     <div className={styles.send}>
-      <button type="button" className={styles.primary} disabled={sending} onClick={() => void send()}>
+      {/* aria-disabled, not disabled, while sending: a disabled button would drop the keyboard focus. */}
+      <button type="button" className={styles.primary} aria-disabled={sending} onClick={() => void send()}>
         {failed ? 'Send again' : 'Send'}
       </button>
       {failed && issueLink('Open an issue on GitHub instead', shell.link)}
