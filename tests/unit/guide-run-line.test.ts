@@ -21,6 +21,8 @@ import {
   guideRunSentence,
 } from '../../src/data/guideRun';
 import {networks} from '../../src/data/networks';
+import {extractRecords} from '../../src/search/records';
+import {extractPage} from '../../src/assistant/extract';
 import {parseDocBody} from '../../src/plugins/markdown-twins/toMarkdown';
 import remarkGuideRunLine, {GUIDE_RUN_CLASS} from '../../src/plugins/remark-guide-run-line';
 import remarkReadingTime from '../../src/plugins/remark-reading-time';
@@ -152,4 +154,19 @@ test('the twin and read_page: the line under the title; no feedback form and no 
     assert.ok(!text.includes(control), `read_page has no "${control}"`);
   const plain = twinOf(readFileSync(path.join(ROOT, 'docs/cli/account.md'), 'utf8'), file, '/cli/account');
   assert.ok(!plain.includes('This guide runs'), 'a page without guide: has no line in its twin');
+});
+
+test('search records and assistant passages leave the line out, as they leave out the reading time', () => {
+  const line = guideRunSentence(lineOf('docs/developer/viem.md')!);
+  const html =
+    '<html><head><title>Using viem with Celo</title></head><body><article><div class="theme-doc-markdown markdown">' +
+    '<header><h1>Using viem with Celo</h1></header><p class="reading-time">9 min read</p>' +
+    `<p class="${GUIDE_RUN_CLASS}">${line} <a href="${README_SECTION}">${GUIDE_RUN_LINK_TEXT}</a></p>` +
+    '<p>viem is a TypeScript library for Ethereum-compatible chains.</p></div></article></body></html>';
+  const records = JSON.stringify(extractRecords(html, '/developer/viem', 'Tooling'));
+  const passages = JSON.stringify(extractPage(html, '/developer/viem'));
+  for (const text of [records, passages]) {
+    assert.match(text, /viem is a TypeScript library/);
+    assert.doesNotMatch(text, /runs end to end in CI|min read/);
+  }
 });
