@@ -2,6 +2,11 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkReadingTime from './src/plugins/remark-reading-time';
+import remarkGuideRunLine from './src/plugins/remark-guide-run-line';
+import remarkReportLines from './src/plugins/remark-report-lines';
+import {REPOSITORY} from './src/config/repository';
+import feedbackConfigPlugin from './src/plugins/feedback-config';
+import {readSiteVersion} from './src/config/siteVersion';
 import rehypeTaskListLabels from './src/plugins/rehype-task-list-labels';
 import rehypeEmptyHeaderCells from './src/plugins/rehype-empty-header-cells';
 import inlineStyleClassesPlugin, {rehypeStyleClasses} from './src/plugins/inline-style-classes';
@@ -49,6 +54,14 @@ const rehypeKatex = whenSourceHas(couldHoldMath, rehypeKatexEverywhere);
 const rehypeStyleClassesWhereNeeded = whenSourceHas(couldHoldStyle, rehypeStyleClasses);
 
 const hosted = readHostedServices();
+// Per doc: the "This guide runs end to end in CI…" line under a guide's title, and the page line of each code block
+// that gets "Report a problem with this step" (guide pages' blocks, operator pages' shell blocks).
+// Closures, not [plugin, options]: Docusaurus puts the preset's options in the client bundle, and the site's folder
+// has no business there.
+const feedbackRemarkPlugins = [
+  () => remarkGuideRunLine({siteDir: __dirname}),
+  () => remarkReportLines({siteDir: __dirname}),
+];
 const search = readSearchMode();
 const assistant = readAssistantConfig();
 const year = new Date().getFullYear();
@@ -66,9 +79,9 @@ const config: Config = {
   // Entry scripts load after the first paint (see the file).
   ssrTemplate,
   trailingSlash: false,
-  organizationName: 'celo-org',
-  projectName: 'docs',
-  customFields: {siteVersion: '1.0.0', searchMode: search.mode, assistant},
+  organizationName: REPOSITORY.organizationName,
+  projectName: REPOSITORY.projectName,
+  customFields: {searchMode: search.mode, assistant},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -112,7 +125,7 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           // First of all, on the tree as parsed: each doc's Markdown twin (src/plugins/markdown-twins/capture.ts).
           beforeDefaultRemarkPlugins: [remarkCaptureTwin],
-          remarkPlugins: [remarkMath, remarkReadingTime],
+          remarkPlugins: [remarkMath, remarkReadingTime, ...feedbackRemarkPlugins],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
           rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
@@ -138,8 +151,10 @@ const config: Config = {
     // @docusaurus/plugin-client-redirects, wrapped so that its pages are valid HTML (lang, title, script in body).
     [redirectStubsPlugin(builtPages), {redirects: loadRedirects(__dirname)}],
     hostedScriptsPlugin(hosted),
+    // build/feedback-config.json: FEEDBACK_ENDPOINT (or none) and the site version, read by the feedback form.
+    feedbackConfigPlugin({endpoint: hosted.feedbackEndpoint ?? null, siteVersion: readSiteVersion(__dirname)}),
     testFixturesPlugin,
-    ...fixtureDocs(),
+    ...fixtureDocs([remarkReadingTime, ...feedbackRemarkPlugins]),
     docsearchFixesPlugin,
     prismOnDemandPlugin,
     // The code colours as a stylesheet (classes, not style attributes).

@@ -11,6 +11,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Block, InlineCode} from './extract';
+import {findInstallSpecs, type InstallSpec} from '../../src/data/installLines';
+
+// How an install command is read is shared with the site's build (the versions a guide's run installs).
+export {findInstallSpecs, splitSpec, type InstallSpec} from '../../src/data/installLines';
 
 export interface Workspace {
   pins: Map<string, string>;
@@ -31,39 +35,6 @@ export function readWorkspace(samplesDir: string): Workspace {
     pins.set(name, version);
   }
   return {pins, anyVersion: new Map(Object.entries(pkg.docs?.anyVersion ?? {}))};
-}
-
-export interface InstallSpec {
-  page: string;
-  line: number;
-  name: string;
-  /** Version, range or tag after the name's `@`, or '' when none. */
-  range: string;
-}
-
-const INSTALL =
-  /\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+add)\b([^\n;&|#]*)/g;
-
-/** Splits `@scope/name@range` or `name@range`. */
-export function splitSpec(spec: string): {name: string; range: string} {
-  const at = spec.indexOf('@', 1);
-  return at < 0 ? {name: spec, range: ''} : {name: spec.slice(0, at), range: spec.slice(at + 1)};
-}
-
-export function findInstallSpecs(page: string, text: string, firstLine: number): InstallSpec[] {
-  const out: InstallSpec[] = [];
-  const lines = text.split('\n');
-  lines.forEach((lineText, i) => {
-    for (const m of lineText.matchAll(INSTALL)) {
-      for (const word of m[1]!.trim().split(/\s+/)) {
-        if (!word || word.startsWith('-') || word.startsWith('<') || word.startsWith('$') || /^[.~/]/.test(word))
-          continue;
-        if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(@\S+)?$/i.test(word)) continue;
-        out.push({page, line: firstLine + i, ...splitSpec(word.replace(/^['"]|['"]$/g, ''))});
-      }
-    }
-  });
-  return out;
 }
 
 export function collectInstallSpecs(blocks: Block[], inline: InlineCode[]): InstallSpec[] {

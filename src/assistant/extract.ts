@@ -29,9 +29,12 @@ function clean(text: string): string {
     .trim();
 }
 
-/** What the passages leave out: controls, heading links, page furniture, KaTeX's MathML copy. */
+/**
+ * What the passages leave out: controls, heading links, page furniture (the reading time, a guide's "runs end to
+ * end in CI" line), KaTeX's MathML copy.
+ */
 const SKIPPED_TAGS = ['button', 'script', 'style', 'header'];
-const SKIPPED_CLASSES = ['hash-link', 'katex-mathml', 'reading-time'];
+const SKIPPED_CLASSES = ['hash-link', 'katex-mathml', 'reading-time', 'guide-run-line'];
 const skipped: Skip = (el) =>
   SKIPPED_TAGS.includes(el.tagName) ||
   el.attribs['aria-hidden'] === 'true' ||

@@ -1,3 +1,5 @@
+import {readFeedbackEndpoint} from './feedback';
+
 /**
  * Hosted third-party services are OFF by default: the site must build, serve and run with no network.
  * Each one switches on only when its environment variable is set at build time (see README, "Environment").
@@ -9,6 +11,8 @@ export interface HostedServices {
   fathomSiteId?: string;
   /** HubSpot account id (marketing forms). */
   hubspotAccountId?: string;
+  /** Where readers' feedback is posted as JSON (./feedback.ts); unset: Send opens a prefilled GitHub issue. */
+  feedbackEndpoint?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -23,7 +27,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export function readHostedServices(env: Env = process.env): HostedServices {
   const services: HostedServices = {};
-  const entries: [keyof HostedServices, string][] = [
+  const entries: [Exclude<keyof HostedServices, 'feedbackEndpoint'>, string][] = [
     ['gtagTrackingId', 'GTAG_TRACKING_ID'],
     ['fathomSiteId', 'FATHOM_SITE_ID'],
     ['hubspotAccountId', 'HUBSPOT_ACCOUNT_ID'],
@@ -36,5 +40,7 @@ export function readHostedServices(env: Env = process.env): HostedServices {
     }
     services[key] = v;
   }
+  const feedbackEndpoint = readFeedbackEndpoint(env);
+  if (feedbackEndpoint) services.feedbackEndpoint = feedbackEndpoint;
   return services;
 }

@@ -10,9 +10,11 @@
  * Pages with a live code block also get 'unsafe-eval', because react-live evaluates the reader's edited
  * code with `new Function`; no other page has it.
  *
- * Hosted services extend the policy only when their environment variables switch them on.
+ * Hosted services extend the policy only when their environment variables switch them on; FEEDBACK_ENDPOINT adds
+ * its origin to connect-src (./feedback.ts).
  */
 import type {HostedServices} from './hostedServices';
+import {endpointOrigin} from './feedback';
 import type {SearchMode} from './search';
 import type {AssistantConfig} from './assistant';
 
@@ -86,6 +88,8 @@ export function hostedSources(input: Omit<PolicyInput, 'scriptHashes' | 'styleHa
     push('img-src', 'https://*.hubspot.com', 'https://*.hsforms.com');
     push('frame-src', 'https://*.hsforms.net', 'https://*.hubspot.com');
   }
+  // Readers' feedback, posted when a reader presses Send (src/components/PageFeedback).
+  if (input.hosted.feedbackEndpoint) push('connect-src', endpointOrigin(input.hosted.feedbackEndpoint));
   if (input.search.mode === 'algolia') {
     const app = input.search.appId.toLowerCase();
     push(

@@ -20,8 +20,10 @@
  */
 import {upstreamById, upstreams, type Upstream} from './upstreams';
 import {LINE_START, type VerifiedLine} from './verifiedLine';
+import {joinList} from './verifiedText';
 
 export {LINE_START, type VerifiedLine} from './verifiedLine';
+export {joinList, verifiedText} from './verifiedText';
 
 /** A version as npm and release tags give it (no prefix): 9.0.1, 2.6, 1.0.0-rc.1. */
 export const VERSION_RE = /^\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -202,12 +204,6 @@ export function formatDate(iso: string): string {
   return `${d} ${MONTHS[m! - 1]} ${y}`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** A GitHub release's page; the tag's slashes stay path separators and its `@` stays as written. */
 export function releaseTagUrl(repo: string, tag: string): string {
   const path = tag
@@ -240,11 +236,6 @@ export function verifiedLine(record: VerifiedRecord): VerifiedLine {
       url: releaseUrl(upstream, value),
     })),
   };
-}
-
-/** The line as plain text: "Verified on 27 November 2026 against celocli 9.0.1 and …". */
-export function verifiedText(line: VerifiedLine): string {
-  return `${LINE_START} ${line.dateText} against ${joinList(line.items.map((i) => i.label))}`;
 }
 
 const escapeLinkText = (text: string) => text.replace(/([[\]\\*_`])/g, '\\$1');

@@ -6,7 +6,8 @@
  *   router shows it while a page's code loads, and when that code fails to load; the router shows them only
  *   for a moment or when the network fails, so tests/e2e/a11y.spec.ts checks them here;
  * - the docs of tests/fixtures/docs under /__fixtures/docs (a second instance of the docs plugin, fixtureDocs
- *   below), rendered by the site's own doc theme: /__fixtures/docs/verified-page has a `verified:` record.
+ *   below), rendered by the site's own doc theme and the docs' own remark plugins (reading time, guide-run line,
+ *   report lines): /__fixtures/docs/verified-page has a `verified:` record, /__fixtures/docs/guide-page a `guide:`.
  */
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
@@ -17,7 +18,11 @@ const FIXTURES: Record<string, string> = {
   '/__fixtures/load-failure': 'LoadFailure.tsx',
 };
 
-export const FIXTURE_ROUTES = [...Object.keys(FIXTURES), '/__fixtures/docs/verified-page'];
+export const FIXTURE_ROUTES = [
+  ...Object.keys(FIXTURES),
+  '/__fixtures/docs/verified-page',
+  '/__fixtures/docs/guide-page',
+];
 
 const enabled = () => process.env.DOCS_TEST_FIXTURES === '1';
 
@@ -25,12 +30,18 @@ const enabled = () => process.env.DOCS_TEST_FIXTURES === '1';
  * The fixture docs as a docs plugin instance of their own (id "fixtures"), in test builds only. Plugins that
  * read the docs (twins, search, site map) read the default instance, so the fixtures stay out of them.
  */
-export function fixtureDocs(): PluginConfig[] {
+export function fixtureDocs(remarkPlugins: readonly unknown[] = []): PluginConfig[] {
   if (!enabled()) return [];
   return [
     [
       '@docusaurus/plugin-content-docs',
-      {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: '__fixtures/docs', sidebarPath: false},
+      {
+        id: 'fixtures',
+        path: 'tests/fixtures/docs',
+        routeBasePath: '__fixtures/docs',
+        sidebarPath: false,
+        remarkPlugins: [...remarkPlugins],
+      },
     ],
   ];
 }

@@ -62,9 +62,12 @@ export function tableRowText(
   const body = parts.join('; ');
   return rowHeader ? `${rowHeader}: ${body}` : body;
 }
-/** What the records leave out: code, controls, heading links, the reading time, KaTeX's MathML copy. */
+/**
+ * What the records leave out: code, controls, heading links, the reading time, a guide's "runs end to end in CI"
+ * line (src/plugins/remark-guide-run-line.ts), KaTeX's MathML copy.
+ */
 const SKIPPED_TAGS = ['pre', 'script', 'style', 'button'];
-const SKIPPED_CLASSES = ['theme-code-block', 'reading-time', 'hash-link', 'katex-mathml'];
+const SKIPPED_CLASSES = ['theme-code-block', 'reading-time', 'guide-run-line', 'hash-link', 'katex-mathml'];
 const skipped: Skip = (el) =>
   SKIPPED_TAGS.includes(el.tagName) ||
   el.attribs.role === 'button' ||

@@ -76,6 +76,9 @@ test.describe('with JavaScript disabled on a phone (390 px)', () => {
     // The scripted menu button and the docs assistant's Ask button would do nothing: they are hidden.
     await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Ask the docs assistant'})).toBeHidden();
+    // So would "Was this page helpful?" (src/components/PageFeedback).
+    await expect(page.locator('[data-page-feedback]')).toBeAttached();
+    await expect(page.locator('[data-page-feedback]')).toBeHidden();
     const menu = page.locator('nav.navbar details.navbar-no-js');
     await expect(menu.locator('summary')).toBeVisible();
     await expect(menu.getByRole('link', {name: 'Build', exact: true})).toBeHidden();
@@ -131,6 +134,7 @@ test('with JavaScript the no-JS stand-ins stay out of the page and the scripted 
   await hydrated(page);
   await expect(page.locator('.navbar-no-js, .toc-no-js')).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Ask the docs assistant'})).toBeVisible();
+  await expect(page.getByRole('region', {name: 'Was this page helpful?'})).toBeAttached();
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
 });

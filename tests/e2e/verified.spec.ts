@@ -34,9 +34,16 @@ test('a doc with a verified record ends with "Verified on …", each name linkin
     'https://github.com/celo-org/celo-kona/releases/tag/celo/reth-v1.0.1',
     'https://github.com/celo-org/celo-l2-node-docker-compose/releases/tag/v1.4.5',
   ]);
-  // At the foot: after the doc's own footer (edit link), the last thing in the article.
-  const last = await page.locator('article').evaluate((a) => a.lastElementChild?.textContent ?? '');
-  expect(last).toBe(TEXT);
+  // At the foot: after the doc's own footer (edit link), the last thing in the article before "Was this page
+  // helpful?" (src/components/PageFeedback).
+  const [before, last] = await page
+    .locator('article')
+    .evaluate((a) => [
+      a.lastElementChild?.previousElementSibling?.textContent ?? '',
+      a.lastElementChild?.outerHTML ?? '',
+    ]);
+  expect(before).toBe(TEXT);
+  expect(last).toMatch(/^<section [^>]*data-page-feedback=""/);
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
   expect(csp).toEqual([]);

@@ -7,20 +7,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {readVerified, verifiedLine, verifiedMarkdown, verifiedText} from '../../src/data/verified';
-import {docToMarkdown, TwinError} from '../../src/plugins/markdown-twins/toMarkdown';
-import {renderLlmsTxt, twinFile} from '../../src/plugins/markdown-twins/llmsTxt';
-import {loadDocsPages} from '../../src/mcp/pages';
-import {createDocsServer} from '../../src/mcp/server';
+import {TwinError} from '../../src/plugins/markdown-twins/toMarkdown';
+import {readPageOverMcp, twinOf as twinAt} from './twin-helpers';
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/docs/verified-page.md');
-const SITE = 'https://docs.celo.org';
 const ROUTE = '/__fixtures/docs/verified-page';
 
 const EXPECTED_TEXT =
@@ -30,8 +24,7 @@ const EXPECTED_MARKDOWN =
   '[op-reth (celo-reth) 1.0.1](https://github.com/celo-org/celo-kona/releases/tag/celo/reth-v1.0.1) and ' +
   '[celo-l2-node-docker-compose 1.4.5](https://github.com/celo-org/celo-l2-node-docker-compose/releases/tag/v1.4.5)';
 
-const twinOf = (raw: string, sourcePath = FIXTURE) =>
-  docToMarkdown(raw, {siteUrl: SITE, sourcePath, permalink: ROUTE, permalinkOfFile: () => undefined});
+const twinOf = (raw: string, sourcePath = FIXTURE) => twinAt(raw, sourcePath, ROUTE);
 
 test('a record reads the same from a YAML date, a quoted date and the JSON Docusaurus gives the browser', () => {
   const against = {celocli: '9.0.1', 'celo-reth': '1.0.1'};
@@ -101,38 +94,11 @@ test('the twin of a page with a record ends with the line; a page without one ha
 });
 
 test('MCP read_page returns the page with its "Verified on" line (the twin the plugin writes)', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'verified-twin-'));
-  try {
-    const doc = {
-      permalink: ROUTE,
-      title: 'A page with a verified record',
-      description: '',
-      markdown: twinOf(readFileSync(FIXTURE, 'utf8')),
-    };
-    writeFileSync(
-      path.join(dir, 'llms.txt'),
-      renderLlmsTxt({title: 'Celo Docs', summary: 'Fixture.', url: SITE}, [{title: 'Fixtures', docs: [doc]}]),
-    );
-    const twin = path.join(dir, '__fixtures/docs/verified-page.md');
-    mkdirSync(path.dirname(twin), {recursive: true});
-    writeFileSync(twin, twinFile(doc));
-
-    const server = createDocsServer({search: () => [], pages: await loadDocsPages(dir), siteUrl: SITE});
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const client = new Client({name: 'verified-test', version: '1.0.0'});
-    await client.connect(clientSide);
-    const result = (await client.callTool({name: 'read_page', arguments: {path: ROUTE}})) as {
-      isError?: boolean;
-      content: {text?: string}[];
-    };
-    const text = result.content.map((c) => c.text ?? '').join('\n');
-    assert.ok(!result.isError, text);
-    assert.match(text, /^# A page with a verified record/);
-    assert.ok(text.trimEnd().endsWith(EXPECTED_MARKDOWN), text);
-    await client.close();
-    await server.close();
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  const text = await readPageOverMcp({
+    permalink: ROUTE,
+    title: 'A page with a verified record',
+    markdown: twinOf(readFileSync(FIXTURE, 'utf8')),
+  });
+  assert.match(text, /^# A page with a verified record/);
+  assert.ok(text.trimEnd().endsWith(EXPECTED_MARKDOWN), text);
 });

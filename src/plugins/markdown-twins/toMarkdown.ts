@@ -14,6 +14,8 @@ import matter from 'gray-matter';
 import type {Nodes, Parent, Root} from 'mdast';
 import {renderDataComponent} from './dataComponents';
 import {readVerified, verifiedLine, verifiedMarkdown} from '../../data/verified';
+import {codeBlocksOf, guideRunLine, guideRunMarkdown} from '../../data/guideRun';
+import {repositoryUrl} from '../../config/repository';
 import {nativeImport} from '../../utils/nativeImport';
 
 // ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
@@ -81,7 +83,27 @@ function verifiedFooter(data: Record<string, unknown>, ctx: TwinContext): string
   return `\n\n${verifiedMarkdown(verifiedLine(record))}\n`;
 }
 
-/** The Markdown body of a doc (no title: the caller adds it), ending with its "Verified on" line if any. */
+/**
+ * A guide's "This guide runs end to end in CI…" line (src/data/guideRun.ts) as the twin's first paragraph, the
+ * same line the HTML page shows under its title, or '' for a page without `guide:`. The build runs in the site's
+ * folder, whose docs/ and samples/ the line is made from.
+ */
+function guideRunHeader(tree: Nodes, data: Record<string, unknown>, ctx: TwinContext): string {
+  const siteDir = process.cwd();
+  const line = guideRunLine({
+    guide: data.guide,
+    blocks: tree.type === 'root' ? codeBlocksOf(tree) : [],
+    file: path.relative(siteDir, ctx.sourcePath),
+    siteDir,
+    repositoryUrl: repositoryUrl(),
+  });
+  return line ? `${guideRunMarkdown(line)}\n\n` : '';
+}
+
+/**
+ * The Markdown body of a doc (no title: the caller adds it), starting with its guide-run line and ending with its
+ * "Verified on" line, if it has them.
+ */
 export function docToMarkdown(raw: string, ctx: TwinContext): string {
   const {content: body, data} = matter(raw);
   // Blank lines in place of the front matter keep error messages' line numbers those of the file.
@@ -108,7 +130,7 @@ export function parseDocBody(content: string, isMdx: boolean): Root {
  * through ./capture.ts; docToMarkdown parses the source itself.
  */
 export function twinFromTree(src: string, tree: Nodes, data: Record<string, unknown>, ctx: TwinContext): string {
-  const out = new Emitter(src, ctx).emit(tree);
+  const out = guideRunHeader(tree, data, ctx) + new Emitter(src, ctx).emit(tree);
   const footer = verifiedFooter(data, ctx);
   return `${out
     .replace(/[ \t]+$/gm, '')

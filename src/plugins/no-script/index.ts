@@ -5,13 +5,14 @@
  *   <details> menu with the navbar's links and the site map;
  * - "On this page" on a phone does not open: src/theme/TOCCollapsible adds a <details> with the same links;
  * - the docs assistant's Ask button needs its script: hidden;
+ * - "Was this page helpful?" (src/components/PageFeedback) needs its script: hidden (the footer's edit link stays);
  * - the search page's form cannot search: src/theme/SearchPage shows a note pointing to /site-map.
  */
 import type {Plugin} from '@docusaurus/types';
 
 /** The stand-ins themselves are inside <noscript>, so they exist only when scripts are off. */
 export const NO_SCRIPT_CSS =
-  '.navbar__toggle:not(.navbar-no-js__toggle),.theme-doc-toc-mobile,[aria-label="Ask the docs assistant"]{display:none!important}';
+  '.navbar__toggle:not(.navbar-no-js__toggle),.theme-doc-toc-mobile,[aria-label="Ask the docs assistant"],[data-page-feedback]{display:none!important}';
 
 export default function noScriptPlugin(): Plugin {
   return {

@@ -1,7 +1,10 @@
 /**
- * Wraps the theme's code block buttons (copy, word wrap): a block's buttons mount when the block comes within a
+ * The theme's code block buttons (word wrap, copy), swizzled: a block's buttons mount when the block comes within a
  * screen of the viewport, and every other block's in idle time, a few at a time, instead of all of them in the
- * first render after hydration.
+ * first render after hydration. A block the build marked with its page line (src/plugins/remark-report-lines.ts:
+ * every block of a guide page, every shell block of an operator page) also gets "Report a problem with this step"
+ * beside Copy (src/components/PageFeedback/ReportStepButton.tsx, loaded only on pages that have such a block). The
+ * group is the theme's own markup and styles (./styles.module.css), ejected so that the button sits inside it.
  *
  * The theme renders the buttons in the browser only (<BrowserOnly>), so on a page with many blocks the render
  * that follows hydration created every block's button group at once: on /cli/account (56 blocks) about 600
@@ -11,15 +14,17 @@
  * (src/utils/idleQueue.ts) within a moment of loading, without scrolling, so keyboard and screen-reader users
  * find every button; each slice renders synchronously (flushSync), so its time limit covers React's work.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useContext, useEffect, useState} from 'react';
 import {flushSync} from 'react-dom';
-import Buttons from '@theme-original/CodeBlock/Buttons';
-import type ButtonsType from '@theme/CodeBlock/Buttons';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock/Buttons';
+import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {browserScheduleIdle, createIdleQueue} from '@site/src/utils/idleQueue';
-
-type Props = WrapperProps<typeof ButtonsType>;
+import {ReportLineContext} from '@site/src/components/PageFeedback/context';
+import {onDemand} from '@site/src/utils/onDemand';
+import styles from './styles.module.css';
 type Mount = () => void;
 
 const mounts = new WeakMap<Element, Mount>();
@@ -60,12 +65,39 @@ function mountSoon(element: Element | null, mount: Mount): () => void {
   };
 }
 
-export default function ButtonsWrapper(props: Props): React.JSX.Element | null {
+const reportStepButton = onDemand(() => import('@site/src/components/PageFeedback/ReportStepButton'));
+
+/** "Report a problem with this step", once its code has loaded (if it cannot load, the block has Copy only). */
+function ReportStep({line}: {line: number}): React.JSX.Element | null {
+  const [Button, setButton] = useState(() => reportStepButton.get()?.default);
+  useEffect(() => {
+    if (Button) return undefined;
+    let live = true;
+    reportStepButton.load().then(
+      (loaded) => live && setButton(() => loaded.default),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [Button]);
+  return Button ? <Button line={line} /> : null;
+}
+
+export default function CodeBlockButtons({className}: Props): React.JSX.Element | null {
   const {wordWrap} = useCodeBlockContext();
+  const reportLine = useContext(ReportLineContext);
   const [mounted, setMounted] = useState(false);
   useEffect(
     () => (mounted ? undefined : mountSoon(wordWrap.codeBlockRef.current, () => setMounted(true))),
     [mounted, wordWrap.codeBlockRef],
   );
-  return mounted ? <Buttons {...props} /> : null;
+  // Rendered in the browser only, after hydration, as the theme's <BrowserOnly> did.
+  return mounted ? (
+    <div className={clsx(className, styles.buttonGroup)}>
+      <WordWrapButton />
+      {reportLine !== undefined && <ReportStep line={reportLine} />}
+      <CopyButton />
+    </div>
+  ) : null;
 }
