@@ -162,10 +162,10 @@ export interface HeaderRule {
 export interface TextFile {
   path: string;
   contentType: string;
-  /** The HTML page the file is a twin of, sent as `Link: <…>; rel="canonical"`. */
-  canonical?: string;
-  /** The route of that page (its request path), which links back with `rel="alternate"` (markdownAlternate). */
+  /** The route of the page the file is a twin of (its request path): the page links to it (markdownAlternate). */
   page?: string;
+  /** That page's URL, sent with the twin as `Link: <…>; rel="canonical"`. */
+  canonical?: string;
 }
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';

@@ -180,7 +180,10 @@ export default function securityHeadersPlugin(
         const {byFile} = await visited(outDir);
         // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
         await PerfLogger.async('postBuild() - security-headers', async () => {
-          const {hashes, styleHashes, livePaths, liveAliases, styleAttributes} = await combineScans(outDir, byFile);
+          const scan = await combineScans(outDir, byFile);
+          const {hashes, styleHashes, styleAttributes} = scan;
+          // A page's `.html` alias gets its policy too: nginx and serve:prod serve both paths.
+          const livePaths = [...scan.livePaths, ...scan.liveAliases];
           if (styleAttributes.length) throw styleAttributeError(styleAttributes);
           const input = {...options, scriptHashes: hashes, styleHashes};
           const policy = serializePolicy(buildPolicy(input));
@@ -188,8 +191,7 @@ export default function securityHeadersPlugin(
           const rules = headerRules(
             policy,
             livePolicy,
-            // A page's `.html` alias gets its policy too: nginx and serve:prod serve both paths.
-            [...livePaths, ...liveAliases],
+            livePaths,
             textFiles(context.siteConfig.url.replace(/\/+$/, ''), docPermalinks),
             await assetPaths(outDir),
           );
