@@ -4,7 +4,8 @@
  *     (scripts/precompress.ts), and a response is the sibling the request's Accept-Encoding prefers, with
  *     `Content-Encoding`, the file's own `Content-Type`, `Vary: Accept-Encoding`, and its own length and ETag.
  *     Nothing is compressed per request: a file without siblings (a small one, or a build made without the step)
- *     is sent as it is;
+ *     is sent as it is. Files up to 8 MiB are sent from memory (64 MiB of them at most, ./serve/representations.ts),
+ *     larger ones streamed;
  *   - clean URLs: /cli/node serves cli/node.html, and /cli/node/ redirects (301) to /cli/node;
  *   - Markdown by content negotiation: a page URL requested with Markdown preferred in Accept
  *     (scripts/hosting/markdown-negotiation.ts) gets the page's Markdown twin, with the twin's own headers and
@@ -44,7 +45,7 @@ import {prefersMarkdown} from './hosting/markdown-negotiation';
 import {ENCODINGS} from './precompress';
 import {decideRange, evaluatePreconditions, formatHttpDate} from './serve/conditional';
 import {
-  EntityTags,
+  FileCache,
   mediaTypeOf,
   preferredCoding,
   siblingCodings,
@@ -79,7 +80,7 @@ export function createHandler(dir: string) {
   const notFoundCodings = ENCODINGS.map((e) => e.coding).filter((c) => notFound.has(c));
   // The 404 page's own headers: for every response that is not a file of the build.
   const pageless = headersFor(rules, '/404');
-  const tags = new EntityTags();
+  const files = new FileCache();
 
   /** A response that is not a file: the 404 page's headers, a fresh set of the rest. */
   const answer = (
@@ -165,7 +166,7 @@ export function createHandler(dir: string) {
     const range = decideRange(req.method, req.headers, {
       size: target.stats.size,
       mtime: target.stats.mtime,
-      etag: req.headers['if-range'] === undefined ? undefined : await tags.of(absolute, target.stats),
+      etag: req.headers['if-range'] === undefined ? undefined : (await files.get(absolute, target.stats)).etag,
     });
     let coding: ContentCoding =
       range === 'whole' ? preferredCoding(req.headers['accept-encoding'], available) : 'identity';
@@ -175,7 +176,7 @@ export function createHandler(dir: string) {
     if (!stats) {
       [coding, file, stats] = ['identity', absolute, target.stats];
     }
-    const etag = await tags.of(file, stats);
+    const {etag, body} = await files.get(file, stats);
     const headers = headersFor(rules, target.headersPath, target.route);
     for (const [k, v] of Object.entries({...headers, ...extra})) res.setHeader(k, v);
     if (vary.length) res.setHeader('Vary', vary.join(', '));
@@ -212,7 +213,11 @@ export function createHandler(dir: string) {
       res.end();
       return;
     }
-    // Node opens and closes the file; a client that goes away ends the stream (and the response is cut short).
+    if (body) {
+      res.end(body.subarray(start, end + 1));
+      return;
+    }
+    // A large file: Node opens and closes it; a client that goes away ends the stream (the response is cut short).
     await pipeline(createReadStream(file, {start, end}), res).catch(() => res.destroy());
   };
 

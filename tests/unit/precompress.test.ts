@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {randomBytes} from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {outDirOf} from '../../scripts/build';
 import {precompress, MIN_BYTES} from '../../scripts/precompress';
 import {createHandler} from '../../scripts/serve-prod';
-import {preferredCoding} from '../../scripts/serve/representations';
+import {FileCache, preferredCoding} from '../../scripts/serve/representations';
 import {send, withHandler} from './http-helpers';
 import {ASSET, servedFixture} from './serve-fixture';
 
@@ -136,4 +136,37 @@ test('npm run build precompresses the directory docusaurus build writes to', () 
   assert.equal(outDirOf(['--out-dir=/tmp/x', '--locale', 'en'], cwd), '/tmp/x');
   assert.equal(outDirOf(['--config', 'other.config.ts', 'website'], cwd), '/site/website/build');
   assert.throws(() => outDirOf(['--bogus'], cwd), /bogus/);
+});
+
+test('serve:prod keeps small files in memory, least recently used first out, within its bound; large ones only by tag', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'file-cache-'));
+  const file = (name: string, bytes: number, fill: string) => {
+    const p = path.join(dir, name);
+    writeFileSync(p, Buffer.alloc(bytes, fill));
+    return p;
+  };
+  const [a, b, c, big] = [file('a', 400, 'a'), file('b', 400, 'b'), file('c', 400, 'c'), file('big', 2000, 'd')];
+  // 1,000 bytes in all, 1,000 per file: two of the 400-byte files fit.
+  const cache = new FileCache(1000, 1000);
+  const get = (p: string) => cache.get(p, statSync(p));
+  const [first, again] = await Promise.all([get(a), get(a)]);
+  assert.equal(first, again, 'requests at the same time share one read');
+  assert.deepEqual(first.body, readFileSync(a));
+  assert.match(first.etag, /^"[\w-]{32}"$/);
+  const bFirst = await get(b);
+  await get(a); // a is now the most recently used
+  await get(c); // over the bound: b, the least recently used, goes
+  assert.equal((await get(a)).body, first.body, 'a stayed: the same Buffer');
+  const bAgain = await get(b);
+  assert.ok(bAgain.body && bAgain.body !== bFirst.body, 'b was read again: it had gone');
+  assert.equal(bAgain.etag, (await new FileCache().get(b, statSync(b))).etag, 'the tag depends on the bytes only');
+  const large = await get(big);
+  assert.equal(large.body, null, 'over the per-file bound: streamed, not kept');
+  assert.equal(large.etag, (await new FileCache().get(big, statSync(big))).etag);
+  // A new version of a file (other size or time) is read again.
+  writeFileSync(a, Buffer.alloc(400, 'z'));
+  utimesSync(a, new Date(), new Date(Date.now() + 5000));
+  const changed = await get(a);
+  assert.notEqual(changed.etag, first.etag);
+  assert.deepEqual(changed.body, Buffer.alloc(400, 'z'));
 });
