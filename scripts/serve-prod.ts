@@ -1,62 +1,90 @@
 /**
  * Serves build/ the way a production host would, for the e2e tests and benchmarks:
- *   - gzip or brotli compression (the `compression` middleware negotiates Accept-Encoding);
+ *   - precompressed files: the build writes a `.br` and a `.gz` sibling of each text file of 1 KiB or more
+ *     (scripts/precompress.ts), and a response is the sibling the request's Accept-Encoding prefers, with
+ *     `Content-Encoding`, the file's own `Content-Type`, `Vary: Accept-Encoding`, and its own length and ETag.
+ *     Nothing is compressed per request: a file without siblings (a small one, or a build made without the step)
+ *     is sent as it is. Files up to 8 MiB are sent from memory (64 MiB of them at most, ./serve/representations.ts),
+ *     larger ones streamed;
  *   - clean URLs: /cli/node serves cli/node.html, and /cli/node/ redirects (301) to /cli/node;
+ *   - Markdown by content negotiation: a page URL requested with Markdown preferred in Accept
+ *     (scripts/hosting/markdown-negotiation.ts) gets the page's Markdown twin, with the twin's own headers and
+ *     `Content-Location`; both the twin and the page then carry `Vary: Accept`;
  *   - the 404 page with status 404; methods other than GET and HEAD get 405 with `Allow: GET, HEAD`;
  *   - the request path decoded and normalised before any check, so a redirect always targets a path on this
  *     origin (/.//evil.example/ → /evil.example) and the host's own files (_headers, *.conf) stay hidden
  *     however they are spelt (/%5Fheaders);
- *   - the headers of build/_headers (security headers with the CSP, and cache headers) for the file served,
- *     exactly as Netlify or Cloudflare Pages would; a response that is not a file (404, redirect, 405, 416…)
- *     carries the headers of the 404 page instead, so a missing /assets/ file is never cached as immutable;
+ *   - the headers of build/_headers (security headers with the CSP, and cache headers) for the file served, by
+ *     request path as Netlify or Cloudflare Pages would, and for an HTML file reached by another path also by its
+ *     page's route (/markdown-page.html gets /markdown-page's policy); a response that is not a file (404,
+ *     redirect, 405, 416…) carries the headers of the 404 page instead, so a missing /assets/ file is never
+ *     cached as immutable;
  *   - HEAD answered with the headers GET would send (encoding included), without a body;
- *   - byte ranges per RFC 9110 (section numbers below).
- *
- * Files are sent by `send` (the file server under Express's serve-static): ETag and Last-Modified,
- * conditional requests (304, 412), HEAD, and the bytes of one range with `Content-Range`. The Range header
- * is decided in front of it by range-parser 2, because send's own parser (range-parser 1) answers a suffix
- * longer than the file (`bytes=-100` of 50 bytes) with 416 instead of the whole file, and lets malformed
- * byte ranges through as 200; and because send's If-Range accepts a weak ETag and any later date. So:
- *   - one satisfiable range (after merging overlapping ones) → 206 with exactly those bytes, uncompressed;
- *   - several disjoint ranges → 200 with the whole file (§14.2 lets a server ignore Range; no multipart);
- *   - byte ranges that are unsatisfiable (`bytes=999999-`) or invalid (`bytes=5-1`, `bytes=x-`) → 416 with
- *     `Content-Range: bytes *\/<size>` (§14.2: SHOULD);
- *   - another unit (`items=0-1`), or Range on HEAD → ignored: 200 (§14.2: MUST ignore);
- *   - If-Range (§13.1.5) holds only for an exact Last-Modified date: send's ETags are weak (size and mtime),
- *     and a weak tag never matches strongly. Otherwise the whole file (200).
+ *   - conditional requests and byte ranges exactly per RFC 9110 (./serve/conditional.ts): a strong ETag per
+ *     representation (a hash of its bytes) and Last-Modified; If-Match, If-Unmodified-Since, If-None-Match and
+ *     If-Modified-Since in the order of §13.2.2 (412, 304); one satisfiable range → 206 with exactly those bytes
+ *     of the file as stored (never compressed); several disjoint ranges, another unit or HEAD → 200;
+ *     unsatisfiable or invalid byte ranges → 416; If-Range holds only for the current strong ETag or the exact
+ *     Last-Modified date. 304 and 206 carry the Vary of the 200.
  *
  *   npm run serve:prod [-- --port 3210] [-- --host 127.0.0.1] [-- --dir build]
  *
  * It listens on 127.0.0.1 unless --host names another address (`--host ::1`, `--host 0.0.0.0`).
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
-import {existsSync, readFileSync, type Stats} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, type Stats} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {pipeline} from 'node:stream/promises';
 import {parseArgs} from 'node:util';
-import compression from 'compression';
-import {combineRanges, parse as parseRange} from 'range-parser';
-import send from 'send';
 import {headersFor, parseHeadersFile, type HeaderRule} from '../src/config/securityHeaders';
+import {routeOfHtmlFile} from '../src/plugins/built-pages';
+import {twinPath} from '../src/plugins/markdown-twins/llmsTxt';
+import {prefersMarkdown} from './hosting/markdown-negotiation';
+import {ENCODINGS} from './precompress';
+import {decideRange, evaluatePreconditions, formatHttpDate} from './serve/conditional';
+import {
+  FileCache,
+  mediaTypeOf,
+  preferredCoding,
+  siblingCodings,
+  siblingPath,
+  type ContentCoding,
+} from './serve/representations';
+
+export {decideRange, type RangeDecision} from './serve/conditional';
 
 const ALLOWED_METHODS = 'GET, HEAD';
+
+/** A file of the build to send, and where its headers come from. */
+interface Target {
+  /** The file's path under the build directory, with a leading slash: `/cli/node.html`. */
+  relative: string;
+  stats: Stats;
+  /** The request path whose _headers rules apply, and for an HTML file the route whose rules apply too. */
+  headersPath: string;
+  route?: string;
+}
 
 export function createHandler(dir: string) {
   const headersFile = path.join(dir, '_headers');
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: run the build first`);
   const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-  const notFound = readFileSync(path.join(dir, '404.html'));
+  // The 404 page in each coding the build has it in, read once.
+  const notFoundFile = path.join(dir, '404.html');
+  const notFound = new Map<ContentCoding, Buffer>([['identity', readFileSync(notFoundFile)]]);
+  for (const {coding, suffix} of ENCODINGS) {
+    if (existsSync(notFoundFile + suffix)) notFound.set(coding, readFileSync(notFoundFile + suffix));
+  }
+  const notFoundCodings = ENCODINGS.map((e) => e.coding).filter((c) => notFound.has(c));
   // The 404 page's own headers: for every response that is not a file of the build.
   const pageless = headersFor(rules, '/404');
-  // A ranged response carries the bytes of the file as stored: never compressed (its Content-Range counts them).
-  const compress = compression({
-    threshold: 512,
-    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
-  });
+  const files = new FileCache();
 
   /** A response that is not a file: the 404 page's headers, a fresh set of the rest. */
   const answer = (
+    req: IncomingMessage,
     res: ServerResponse,
     status: number,
     body: string | Buffer,
@@ -69,95 +97,143 @@ export function createHandler(dir: string) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [k, v] of Object.entries(pageless)) res.setHeader(k, v);
     res.setHeader('Content-Type', Buffer.isBuffer(body) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
     for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
     res.statusCode = status;
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** The 404 page, in the coding the request prefers among those the build has it in. */
+  const answerNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const coding = preferredCoding(req.headers['accept-encoding'], notFoundCodings);
+    answer(req, res, 404, notFound.get(coding)!, {
+      ...(notFoundCodings.length ? {Vary: 'Accept-Encoding'} : {}),
+      ...(coding === 'identity' ? {} : {'Content-Encoding': coding}),
+    });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      answer(res, 405, 'Method not allowed: GET or HEAD\n', {Allow: ALLOWED_METHODS});
+      answer(req, res, 405, 'Method not allowed: GET or HEAD\n', {Allow: ALLOWED_METHODS});
       return;
     }
-    const target = normaliseRequestPath(req.url ?? '/');
-    if (!target) {
-      answer(res, 400, 'Bad request path\n');
+    const normalised = normaliseRequestPath(req.url ?? '/');
+    if (!normalised) {
+      answer(req, res, 400, 'Bad request path\n');
       return;
     }
-    const {pathname, search} = target;
+    const {pathname, search} = normalised;
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // A same-origin path: normalisation collapsed every run of slashes, so this never starts with "//".
-      answer(res, 301, '', {Location: encodePath(pathname.replace(/\/+$/, '')) + search});
+      answer(req, res, 301, '', {Location: encodePath(pathname.replace(/\/+$/, '')) + search});
       return;
     }
-    // Compression sees a HEAD request as the GET it stands for, so both carry the same headers (send writes
-    // no body for HEAD). It reads only the method and the headers of the request.
-    const negotiated = Object.create(req, {method: {value: 'GET'}}) as IncomingMessage;
     const file = isHidden(pathname) ? null : await resolveFile(dir, pathname);
     if (!file) {
-      compress(negotiated as never, res as never, () => answer(res, 404, notFound));
+      answerNotFound(req, res);
       return;
     }
-    // Headers of the matching _headers rules, by request path (send sets no Cache-Control: cacheControl false).
-    for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v);
-    const range = decideRange(req.method, req.headers, file.stats);
-    delete req.headers['if-range'];
-    if (range === 'whole') delete req.headers.range;
-    else if (range === 'unsatisfiable') {
-      // The one form send's parser reads as unsatisfiable too: it then answers 416 after the preconditions
-      // (§13.2.2: a 304 or 412 comes first).
-      req.headers.range = `bytes=${file.stats.size}-`;
-    } else req.headers.range = `bytes=${range.start}-${range.end}`;
-    compress(negotiated as never, res as never, () => {
-      send(req, encodePath(file.relative), {root: dir, index: false, dotfiles: 'ignore', cacheControl: false})
-        .on('error', (err: {status?: number; headers?: Record<string, string>}) => {
-          const status = err.status ?? 500;
-          if (status === 404) answer(res, 404, notFound);
-          else if (status === 416) {
-            answer(res, 416, 'Range not satisfiable\n', {
-              ...err.headers,
-              'Accept-Ranges': 'bytes',
-            });
-          } else answer(res, status, `${status}\n`);
-        })
-        .pipe(res);
+    let target: Target = {...file, headersPath: pathname};
+    const vary: string[] = [];
+    const extra: Record<string, string> = {};
+    if (file.relative.endsWith('.html')) {
+      target.route = routeOfHtmlFile(file.relative.slice(1));
+      // Negotiated on the page's own URL only (not on /x.html), and only when the build has its twin.
+      const twin = pathname === target.route ? await twinOf(dir, target.route) : null;
+      if (twin) {
+        vary.push('Accept');
+        if (prefersMarkdown(req.headers.accept)) {
+          target = {...twin, headersPath: twin.relative};
+          extra['Content-Location'] = encodePath(twin.relative);
+        }
+      }
+    }
+    await sendFile(req, res, target, vary, extra);
+  };
+
+  /** Sends a file of the build: the representation, preconditions and range decide the answer (see the header). */
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: Target,
+    vary: string[],
+    extra: Record<string, string>,
+  ) => {
+    const absolute = path.join(dir, target.relative);
+    const available = await siblingCodings(absolute);
+    if (available.length) vary.push('Accept-Encoding');
+    // Ranges are of the file as stored; If-Range compares the file's own validators.
+    const range = decideRange(req.method, req.headers, {
+      size: target.stats.size,
+      mtime: target.stats.mtime,
+      etag: req.headers['if-range'] === undefined ? undefined : (await files.get(absolute, target.stats)).etag,
     });
+    let coding: ContentCoding =
+      range === 'whole' ? preferredCoding(req.headers['accept-encoding'], available) : 'identity';
+    // The sibling the request prefers (the file itself when a sibling went missing since it was listed).
+    let file = siblingPath(absolute, coding);
+    let stats = coding === 'identity' ? target.stats : await stat(file).catch(() => null);
+    if (!stats) {
+      [coding, file, stats] = ['identity', absolute, target.stats];
+    }
+    const {etag, body} = await files.get(file, stats);
+    const headers = headersFor(rules, target.headersPath, target.route);
+    for (const [k, v] of Object.entries({...headers, ...extra})) res.setHeader(k, v);
+    if (vary.length) res.setHeader('Vary', vary.join(', '));
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', formatHttpDate(stats.mtimeMs));
+    res.setHeader('Accept-Ranges', 'bytes');
+    const outcome = evaluatePreconditions(req.method!, req.headers, {etag, lastModified: stats.mtimeMs});
+    if (outcome === 412) {
+      answer(req, res, 412, 'Precondition failed\n');
+      return;
+    }
+    if (outcome === 304) {
+      // §15.4.5: the 200's validators, Vary and caching headers, without its content headers.
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    if (range === 'unsatisfiable') {
+      answer(req, res, 416, 'Range not satisfiable\n', {
+        'Content-Range': `bytes */${stats.size}`,
+        'Accept-Ranges': 'bytes',
+      });
+      return;
+    }
+    res.setHeader('Content-Type', headers['Content-Type'] ?? mediaTypeOf(target.relative));
+    if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+    const [start, end] = range === 'whole' ? [0, stats.size - 1] : [range.start, range.end];
+    if (range !== 'whole') {
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${stats.size}`);
+    }
+    res.setHeader('Content-Length', Math.max(0, end - start + 1));
+    if (req.method === 'HEAD' || end < start) {
+      res.end();
+      return;
+    }
+    if (body) {
+      res.end(body.subarray(start, end + 1));
+      return;
+    }
+    // A large file: Node opens and closes it; a client that goes away ends the stream (the response is cut short).
+    await pipeline(createReadStream(file, {start, end}), res).catch(() => res.destroy());
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
       console.error(`serve:prod: ${req.method} ${req.url}: ${(err as Error).message}`);
-      answer(res, 500, 'Internal error\n');
+      answer(req, res, 500, 'Internal error\n');
     });
   };
 }
 
-/** What the Range and If-Range headers of a request ask for (see the header for the rules). */
-export type RangeDecision = 'whole' | 'unsatisfiable' | {start: number; end: number};
-
-export function decideRange(
-  method: string | undefined,
-  headers: IncomingMessage['headers'],
-  file: Pick<Stats, 'size' | 'mtime'>,
-): RangeDecision {
-  const header = headers.range;
-  if (method !== 'GET' || !header) return 'whole';
-  const ifRange = headers['if-range'];
-  if (ifRange !== undefined && !ifRangeHolds(String(ifRange), file.mtime)) return 'whole';
-  const parsed = parseRange(file.size, header);
-  if (parsed.type !== 'bytes') return 'whole';
-  if (parsed.code & 1) return 'unsatisfiable'; // malformed or invalid (first > last)
-  if (!parsed.ranges.length) return file.size === 0 && parsed.code === 0 ? 'whole' : 'unsatisfiable';
-  const merged = combineRanges(parsed.ranges);
-  return merged.length === 1 ? {start: merged[0]!.start, end: merged[0]!.end} : 'whole';
-}
-
-/** §13.1.5: only a strong validator that matches exactly; this server's only strong one is Last-Modified. */
-function ifRangeHolds(value: string, mtime: Date): boolean {
-  const v = value.trim();
-  if (v.startsWith('"') || v.startsWith('W/')) return false;
-  const date = Date.parse(v);
-  return Number.isFinite(date) && date === Math.floor(mtime.getTime() / 1000) * 1000;
+/** The Markdown twin a route has in the build, if any (src/plugins/markdown-twins: the route plus `.md`). */
+async function twinOf(dir: string, route: string): Promise<{relative: string; stats: Stats} | null> {
+  const relative = twinPath(route);
+  const stats = await stat(path.join(dir, relative)).catch(() => null);
+  return stats?.isFile() ? {relative, stats} : null;
 }
 
 /** The build file for a clean URL: the path itself, then path.html, then path/index.html; null when none. */
@@ -234,7 +310,11 @@ if (require.main === module) {
     console.error(`serve:prod: cannot listen on ${values.host} port ${port}: ${err.message}`);
     process.exit(1);
   });
+  // The step that writes the siblings may have been skipped (DOCS_PRECOMPRESS=0, or `docusaurus build` alone).
+  const compressed = existsSync(path.join(dir, '404.html.br'))
+    ? 'precompressed'
+    : 'not compressed: the build has no .br or .gz files';
   server.listen(port, values.host, () =>
-    console.log(`Serving ${dir} at ${serverUrl(server.address() as AddressInfo)} (compressed, with _headers)`),
+    console.log(`Serving ${dir} at ${serverUrl(server.address() as AddressInfo)} (${compressed}, with _headers)`),
   );
 }

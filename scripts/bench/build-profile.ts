@@ -15,6 +15,8 @@
  * plugins' postBuild hooks concurrently and times only the phase, so the site's own plugins time their postBuild
  * work with the same logger (src/plugins/perf.ts); those are wall times of concurrent work. The build's CPU time
  * (all threads) comes from ./cpu-report.cjs. The machine's load average is read before and after each build.
+ * The build's last step, the precompressed siblings (scripts/precompress.ts), has its own row: it runs after
+ * `docusaurus build`, timed by the same logger, and its wall and CPU time count in the build's.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
@@ -58,7 +60,11 @@ export const PHASES: readonly (readonly [string, RegExp])[] = [
   ['static rendering (SSG)', /^Build > [^>]+ > SSG$/],
   ['postBuild (all plugins)', /^Build > [^>]+ > postBuild\(\)$/],
   ['broken links check', /^Build > [^>]+ > Broken links checker$/],
+  // scripts/precompress.ts, the step after `docusaurus build` (its own process here: see coldBuild).
+  ['precompress (.br, .gz siblings)', /^Precompress$/],
 ];
+
+const PRECOMPRESS_PHASE = PHASES.at(-1)![0];
 
 const PERF_LINE = /^\[PERF\](?:\[KO\])? (.+) - ([\d.]+) (ms|seconds!) - \(Heap/;
 const LIFECYCLE: readonly (readonly [keyof PluginTimes, RegExp])[] = [
@@ -110,7 +116,11 @@ function loadAverage(): number {
   return Math.round(os.loadavg()[0]! * 100) / 100;
 }
 
-/** One cold build, timed; throws with its output when it fails. */
+/**
+ * One cold build, timed, as `npm run build` makes it: `docusaurus build`, then the precompressed siblings
+ * (scripts/precompress.ts, its own process, as scripts/build.ts runs it in-process after the build's own);
+ * throws with its output when it fails. Wall and CPU time are the two processes' together.
+ */
 export function coldBuild(root: string, bundler: Bundler, outDir: string, round: number): BuildRun {
   rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
   for (const cache of BUILD_CACHES)
@@ -118,43 +128,50 @@ export function coldBuild(root: string, bundler: Bundler, outDir: string, round:
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'celo-docs-build-tmp-'));
   const before = loadAverage();
   const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--require',
-      path.join(__dirname, 'cpu-report.cjs'),
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'build',
-      '--out-dir',
-      outDir,
-    ],
-    {
+  const env = {
+    ...process.env,
+    TMPDIR: tmp,
+    DOCUSAURUS_PERF_LOGGER: 'true',
+    ...(bundler === 'webpack' ? {DOCS_BUNDLER: 'webpack'} : {DOCS_BUNDLER: ''}),
+  };
+  const step = (label: string, args: string[]) => {
+    const result = spawnSync(process.execPath, ['--require', path.join(__dirname, 'cpu-report.cjs'), ...args], {
       cwd: root,
-      env: {
-        ...process.env,
-        TMPDIR: tmp,
-        DOCUSAURUS_PERF_LOGGER: 'true',
-        ...(bundler === 'webpack' ? {DOCS_BUNDLER: 'webpack'} : {DOCS_BUNDLER: ''}),
-      },
+      env,
       maxBuffer: 256 * 1024 * 1024,
       encoding: 'utf8',
-    },
-  );
+    });
+    if (result.status !== 0) {
+      rmSync(tmp, {recursive: true, force: true});
+      process.stderr.write(`${result.stdout}\n${result.stderr}`);
+      throw new Error(`${bundler} ${label} failed (status ${result.status})`);
+    }
+    return result;
+  };
+  const build = step('build', [
+    path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+    'build',
+    '--out-dir',
+    outDir,
+  ]);
+  const compressed = step('precompression', [
+    '--import',
+    'tsx',
+    path.join(root, 'scripts/precompress.ts'),
+    '--dir',
+    outDir,
+  ]);
   const seconds = (performance.now() - started) / 1000;
   const after = loadAverage();
   rmSync(tmp, {recursive: true, force: true});
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout}\n${result.stderr}`);
-    throw new Error(`${bundler} build failed (status ${result.status})`);
-  }
-  const cpu = /^\[BUILD-CPU\] ([\d.]+)$/m.exec(result.stdout)?.[1];
+  const cpu = [build, compressed].map((r) => /^\[BUILD-CPU\] ([\d.]+)$/m.exec(r.stdout)?.[1]);
   return {
     bundler,
     round,
     seconds,
-    cpuSeconds: cpu === undefined ? null : Number(cpu),
+    cpuSeconds: cpu.every((c) => c !== undefined) ? cpu.reduce((sum, c) => sum + Number(c), 0) : null,
     load: [before, after],
-    ...parsePerfLog(`${result.stdout}\n${result.stderr}`),
+    ...parsePerfLog([build, compressed].map((r) => `${r.stdout}\n${r.stderr}`).join('\n')),
   };
 }
 
@@ -222,7 +239,8 @@ export function buildReport(runs: BuildRun[], minPluginMs = 50): string {
   row('other (Node start-up, exit)', (r) => {
     const total = r.phases.get('total');
     const config = r.phases.get(PHASES[0]![0]);
-    return total === undefined ? undefined : r.seconds * 1000 - total - (config ?? 0);
+    const precompress = r.phases.get(PRECOMPRESS_PHASE);
+    return total === undefined ? undefined : r.seconds * 1000 - total - (config ?? 0) - (precompress ?? 0);
   });
   row('build, wall', (r) => r.seconds * 1000);
   row('build, CPU (all threads)', (r) => (r.cpuSeconds === null ? undefined : r.cpuSeconds * 1000));

@@ -1,8 +1,11 @@
 /**
  * What a page makes the browser load and build, measured in Chromium at Lighthouse's phone size. None of it
  * depends on how fast or how busy the machine is, so `npm run test:budgets` gates on it (./budgets.ts):
- *   - every response of the page's load, by type, with the bytes a compressing host sends (gzip at zlib level 6
- *     for text, as served by scripts/serve-prod.ts; fonts and images as they are);
+ *   - every response of the page's load, by type, with the bytes a compressing host sends: gzip at zlib level 6
+ *     for text of 1 KiB or more (smaller files go out as they are: scripts/precompress.ts writes no sibling for
+ *     them), fonts and images as they are. serve:prod sends browsers the build's Brotli siblings, smaller than
+ *     this gzip, so the figures hold for a host that compresses on the fly too. The body is read decoded, so
+ *     whichever sibling was sent, the measure is of the file itself;
  *   - the requests that block rendering, as Chromium itself classifies them (the DevTools protocol's
  *     renderBlockingBehavior: stylesheets in <head>, parser-blocking scripts), not as a trace happened to time them;
  *   - the elements of the rendered page once it has settled (hydrated, network idle, no more changes to <body>).
@@ -15,6 +18,7 @@ import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {load} from 'cheerio';
 import {loaderScriptUrls} from '../../src/config/ssrTemplate';
+import {MIN_BYTES} from '../precompress';
 
 export const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -24,7 +28,7 @@ export interface Resource {
   /** Playwright's resource type; prefetches and other requests are 'other'. */
   type: string;
   raw: number;
-  /** Bytes a compressing host sends: gzip (zlib level 6) for compressible types over 512 bytes, else raw. */
+  /** Bytes a compressing host sends: gzip (zlib level 6) for compressible types of MIN_BYTES or more, else raw. */
   bytes: number;
   renderBlocking: boolean;
 }
@@ -40,18 +44,15 @@ export interface PageWeight {
 /** Lighthouse's default (mobile) screen emulation: the size its scores are measured at. */
 export const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 
-/** Below this size serve-prod's compression middleware sends a body as it is. */
-const COMPRESSION_THRESHOLD = 512;
-
 export const gzipSize = (body: Buffer) => gzipSync(body, {level: 6}).length;
 
-/** Content types the compression middleware compresses (text, JavaScript, JSON, XML and SVG). */
+/** Content types that are compressed (text, JavaScript, JSON, XML and SVG: scripts/precompress.ts's extensions). */
 export function isCompressible(contentType: string): boolean {
   return /^text\/|javascript|json|xml|svg/i.test(contentType);
 }
 
 export function transferBytes(body: Buffer, contentType: string): number {
-  return isCompressible(contentType) && body.length >= COMPRESSION_THRESHOLD ? gzipSize(body) : body.length;
+  return isCompressible(contentType) && body.length >= MIN_BYTES ? gzipSize(body) : body.length;
 }
 
 /** Built HTML file of a route (clean URLs: /a/b → a/b.html, / → index.html). */

@@ -166,7 +166,9 @@ export interface HeaderRule {
 export interface TextFile {
   path: string;
   contentType: string;
-  /** The HTML page the file is a twin of, sent as `Link: <…>; rel="canonical"`. */
+  /** The route of the page the file is a twin of (its request path): the page links to it (markdownAlternate). */
+  page?: string;
+  /** That page's URL, sent with the twin as `Link: <…>; rel="canonical"`. */
   canonical?: string;
   /** Replaces the site-wide Cache-Control (the service worker's script: `no-cache`). */
   cacheControl?: string;
@@ -174,6 +176,11 @@ export interface TextFile {
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
+
+/** The Link header value from a page to its Markdown twin (a path on the same origin: preview hosts too). */
+export function markdownAlternate(twinPath: string): string {
+  return `<${twinPath}>; rel="alternate"; type="text/markdown"`;
+}
 
 /**
  * The rules, in order; later matching rules override earlier ones header by header.
@@ -218,6 +225,9 @@ export function headerRules(
         ...(f.cacheControl ? [['Cache-Control', f.cacheControl]] : []),
       ] as [string, string][],
     })),
+    ...textFiles.flatMap((f) =>
+      f.page ? [{path: f.page, headers: [['Link', markdownAlternate(f.path)]] as [string, string][]}] : [],
+    ),
   ];
 }
 
@@ -263,11 +273,15 @@ function pathMatches(pattern: string, pathname: string): boolean {
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
-/** The headers for a request path: matching rules applied in order, later values replacing earlier ones. */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+/**
+ * The headers for a request path: matching rules applied in order, later values replacing earlier ones. `route`,
+ * for an HTML file reached by another path (`/markdown-page.html` for `/markdown-page`), makes the route's own
+ * rules match too, so an alias gets its page's policy.
+ */
+export function headersFor(rules: HeaderRule[], pathname: string, route?: string): Record<string, string> {
   const result = new Map<string, [string, string]>();
   for (const r of rules) {
-    if (!pathMatches(r.path, pathname)) continue;
+    if (!pathMatches(r.path, pathname) && !(route !== undefined && pathMatches(r.path, route))) continue;
     for (const d of r.detach ?? []) result.delete(d.toLowerCase());
     for (const [k, v] of r.headers) result.set(k.toLowerCase(), [k, v]);
   }
@@ -279,10 +293,16 @@ export function renderNginx(rules: HeaderRule[]): string {
   const global = rules.find((r) => r.path === '/*')!;
   const isAsset = (r: HeaderRule) => r.path.startsWith('/assets/');
   const isText = (r: HeaderRule) => r.headers.some(([k]) => k === 'Content-Type');
-  const live = rules.filter((r) => r !== global && !isAsset(r) && !isText(r));
+  // Pages with their own policy (live code). The Link rules of pages with a twin are not repeated: the snippet
+  // finds a page's twin itself ($markdown_link below).
+  const live = rules.filter(
+    (r) => r !== global && !isAsset(r) && r.headers.some(([k]) => k === 'Content-Security-Policy'),
+  );
   const text = rules.filter(isText);
   const directives = (headers: [string, string][]) =>
     headers.map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+  // On pages and twins: the Link to the page's twin, and Vary: Accept where the twin is negotiated.
+  const markdownHeaders = ['    add_header Link $markdown_link always;', '    add_header Vary $markdown_vary always;'];
   const security = global.headers.filter(([k]) => k !== 'Cache-Control' && k !== 'Content-Security-Policy');
   const csp = global.headers.find(([k]) => k === 'Content-Security-Policy')!;
   const blocks = [
@@ -290,7 +310,28 @@ export function renderNginx(rules: HeaderRule[]): string {
     '# nginx drops inherited add_header lines in a location that has its own, so each location repeats them.',
     'gzip on;',
     'gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    '# The .gz and .br siblings the build writes (scripts/precompress.ts), sent instead of compressing. brotli_static',
+    '# needs the ngx_brotli module (packaged apart from nginx); uncomment it where that module is loaded.',
+    'gzip_static on;',
+    'gzip_vary on;',
+    '# brotli_static on;',
     'error_page 404 /404.html;',
+    '',
+    '# The Markdown twin of the page a path names (/a/b or /a/b.html: /a/b.md), when the build has one. Pages',
+    '# link to it; scripts/hosting/nginx-markdown-server.conf, included after this file, negotiates with it.',
+    'set $page_route $uri;',
+    'if ($uri ~ "^(?<html_route>/.+)\\.html$") {',
+    '    set $page_route $html_route;',
+    '}',
+    'set $markdown_twin "";',
+    'if (-f $document_root$page_route.md) {',
+    '    set $markdown_twin $page_route.md;',
+    '}',
+    'set $markdown_link "";',
+    'if ($markdown_twin) {',
+    `    set $markdown_link '${markdownAlternate('$markdown_twin')}';`,
+    '}',
+    'set $markdown_vary "";',
     '',
     '# Files for the host, not for readers (nginx matches the decoded, normalised path, so /%5Fheaders too).',
     'location = /_headers {',
@@ -303,6 +344,7 @@ export function renderNginx(rules: HeaderRule[]): string {
     'location / {',
     '    try_files $uri $uri.html $uri/index.html =404;',
     directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+    ...markdownHeaders,
     '}',
     '',
     '# A missing asset gets the 404 page (error_page) with the headers of `location /`. Cache-Control has no',
@@ -316,8 +358,9 @@ export function renderNginx(rules: HeaderRule[]): string {
     blocks.push(
       '',
       `location = ${r.path} {`,
-      '    try_files $uri.html =404;',
+      '    try_files $uri $uri.html =404;',
       directives([...r.headers, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      ...markdownHeaders,
       '}',
     );
   }
@@ -331,6 +374,7 @@ export function renderNginx(rules: HeaderRule[]): string {
       '    types { }',
       `    default_type "${MARKDOWN_TYPE}";`,
       directives([csp, ...security, ['Cache-Control', REVALIDATE_CACHE]]),
+      markdownHeaders[1]!,
       '}',
     );
   }

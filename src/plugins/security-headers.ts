@@ -9,9 +9,10 @@
  * build fails, naming the pages and elements, if any page has one (content inside <noscript> included, which
  * a browser without scripts parses as HTML).
  *
- * Pages that contain a live code block get their own rule with 'unsafe-eval', and a
- * `<meta name="docs-live-code">` marker: when a reader reaches such a page by client-side navigation from a
- * page served with the strict policy, src/theme/CodeBlock reloads it so that its own policy applies.
+ * Pages that contain a live code block get their own rule with 'unsafe-eval', for their route and for their
+ * file's path (`/markdown-page`, `/markdown-page.html`), and a `<meta name="docs-live-code">` marker: when a
+ * reader reaches such a page by client-side navigation from a page served with the strict policy,
+ * src/theme/CodeBlock reloads it so that its own policy applies.
  */
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -42,6 +43,8 @@ export interface ScanResult {
   hashes: string[];
   styleHashes: string[];
   livePaths: string[];
+  /** The same pages' files as request paths (`/markdown-page.html`), which hosts serve as they are too. */
+  liveAliases: string[];
   /** Elements with a style attribute, as `page: <tag class="…" style="…">`. */
   styleAttributes: string[];
 }
@@ -98,12 +101,14 @@ async function combineScans(outDir: string, scans: Map<string, PageScan>): Promi
   const styleHashes = new Set<string>();
   const styleAttributes: string[] = [];
   const livePaths: string[] = [];
+  const liveAliases: string[] = [];
   for (const [file, scan] of scans) {
     for (const hash of scan.hashes) hashes.add(hash);
     for (const hash of scan.styleHashes) styleHashes.add(hash);
     styleAttributes.push(...scan.styleAttributes);
     if (!scan.live || file.startsWith('404')) continue;
     livePaths.push(routeOfHtmlFile(file));
+    liveAliases.push(`/${file.split(path.sep).join('/')}`);
     const full = path.join(outDir, file);
     const html = await readFile(full, 'utf8');
     if (!html.includes(`name="${LIVE_CODE_META}"`)) {
@@ -114,6 +119,7 @@ async function combineScans(outDir: string, scans: Map<string, PageScan>): Promi
     hashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     livePaths: livePaths.sort(),
+    liveAliases: liveAliases.sort(),
     styleAttributes,
   };
 }
@@ -152,7 +158,7 @@ export function textFiles(siteUrl: string, docPermalinks: string[]): TextFile[] 
     {path: '/llms-full.txt', contentType: PLAIN_TEXT_TYPE},
     ...[...new Set(docPermalinks.map(cleanRoute))]
       .sort()
-      .map((p) => ({path: twinPath(p), contentType: MARKDOWN_TYPE, canonical: `${siteUrl}${p}`})),
+      .map((p) => ({path: twinPath(p), contentType: MARKDOWN_TYPE, canonical: `${siteUrl}${p}`, page: p})),
   ];
 }
 
@@ -175,7 +181,10 @@ export default function securityHeadersPlugin(
         const {byFile} = await visited(outDir);
         // Timed apart from the shared pass, with Docusaurus' performance logger (DOCUSAURUS_PERF_LOGGER=true).
         await PerfLogger.async('postBuild() - security-headers', async () => {
-          const {hashes, styleHashes, livePaths, styleAttributes} = await combineScans(outDir, byFile);
+          const scan = await combineScans(outDir, byFile);
+          const {hashes, styleHashes, styleAttributes} = scan;
+          // A page's `.html` alias gets its policy too: nginx and serve:prod serve both paths.
+          const livePaths = [...scan.livePaths, ...scan.liveAliases];
           if (styleAttributes.length) throw styleAttributeError(styleAttributes);
           const input = {...options, scriptHashes: hashes, styleHashes};
           const policy = serializePolicy(buildPolicy(input));

@@ -45,3 +45,21 @@ test("the report shows the worker thread's time in the plugins table", () => {
   assert.match(report, /per round: 0\.35; median 0\.35/);
   assert.match(report, /^ {2}markdown-twins +– +– +0\.0 +5\.8 +1\.6$/m);
 });
+
+test('the precompression step after the build has its own row, apart from Node start-up and exit', () => {
+  // The line scripts/precompress.ts prints under DOCUSAURUS_PERF_LOGGER=true.
+  const log = `${LOG}[PERF] Precompress - 9.50 seconds! - (Heap 9mb -> 9mb / Total 17mb)\n`;
+  assert.equal(parsePerfLog(log).phases.get('precompress (.br, .gz siblings)'), 9500);
+  const run = (bundler: BuildRun['bundler']): BuildRun => ({
+    bundler,
+    round: 1,
+    seconds: 30,
+    cpuSeconds: null,
+    load: [0.1, 0.2],
+    ...parsePerfLog(log),
+  });
+  const report = buildReport([run('Faster'), run('webpack')]);
+  assert.match(report, /^ {2}precompress \(\.br, \.gz siblings\) +9\.5 +9\.5$/m);
+  // 30 s of wall time, less the build (15.42 s), the config before it (1.14 s) and the step (9.5 s).
+  assert.match(report, /^ {2}other \(Node start-up, exit\) +3\.9 +3\.9$/m);
+});

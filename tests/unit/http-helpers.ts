@@ -1,10 +1,12 @@
 /**
  * Helpers for the server tests (serve.test.ts, mcp.test.ts): raw HTTP over a TCP socket, so that malformed
  * requests reach the server exactly as written (node:http and fetch would refuse or normalise them); a server
- * started as its npm script starts it, in a child process; and a seeded random source for the fuzz tests.
+ * started as its npm script starts it, in a child process; a handler served in this process, and requests to it
+ * through node:http; and a seeded random source for the fuzz tests.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {connect, type Socket} from 'node:net';
+import {createServer, request, type IncomingHttpHeaders, type RequestListener} from 'node:http';
+import {connect, type AddressInfo, type Socket} from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.join(__dirname, '../..');
@@ -183,4 +185,40 @@ export async function externalIPv4(): Promise<string | undefined> {
   return Object.values(networkInterfaces())
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+}
+
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent (not decompressed). */
+  body: Buffer;
+}
+
+/** A request through node:http with the given headers; the body is returned as sent. */
+export function send(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({host: '127.0.0.1', port, path: rawPath, method, headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Runs `fn` against `handler`, served in this process on a free loopback port. */
+export async function withHandler(handler: RequestListener, fn: (port: number) => Promise<void>): Promise<void> {
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    await fn((server.address() as AddressInfo).port);
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
 }

@@ -21,6 +21,7 @@ import {
 import {assetPaths, scanBuild, styleAttributeError} from '../../src/plugins/security-headers';
 import {routeOfHtmlFile} from '../../src/plugins/built-pages';
 import {createHandler} from '../../scripts/serve-prod';
+import {precompress} from '../../scripts/precompress';
 
 /** CSP hash of the fixture's one inline script. */
 const INLINE_HASH = createHash('sha256').update('window.a=1').digest('base64');
@@ -153,6 +154,7 @@ test('serve:prod serves like a host: clean URLs, 301 without trailing slash, 404
     await assetPaths(dir),
   );
   writeFileSync(path.join(dir, '_headers'), renderHeadersFile(rules));
+  await precompress(dir);
   const server = createServer(createHandler(dir));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {createHandler, decideRange, isHidden, normaliseRequestPath} from '../../scripts/serve-prod';
+import {precompress} from '../../scripts/precompress';
 import {
   headerRules,
   IMMUTABLE_CACHE,
@@ -26,7 +27,7 @@ import {
   REVALIDATE_CACHE,
 } from '../../src/config/securityHeaders';
 import {textFiles} from '../../src/plugins/security-headers';
-import {externalIPv4, rawRequest, runScript, seeded, startScript} from './http-helpers';
+import {externalIPv4, rawRequest, runScript, seeded, send, startScript, withHandler} from './http-helpers';
 
 /** An upper bound for the tests that start a server process (they wait for states, never for a time). */
 const SLOW = {timeout: 300_000};
@@ -36,7 +37,8 @@ const LLMS = Buffer.from(
 );
 const ASSET = '/assets/js/main.abc123.js';
 
-function fixtureBuild(): string {
+/** A small build, with the precompressed siblings the build's last step writes (scripts/precompress.ts). */
+async function fixtureBuild(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
   mkdirSync(path.join(dir, 'network'), {recursive: true});
   mkdirSync(path.join(dir, 'evil.example'), {recursive: true});
@@ -54,6 +56,7 @@ function fixtureBuild(): string {
     ASSET,
   ]);
   writeFileSync(path.join(dir, '_headers'), renderHeadersFile(rules));
+  await precompress(dir);
   return dir;
 }
 
@@ -64,7 +67,7 @@ async function withServer(
     ) => Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: string}>,
   ) => Promise<void>,
 ) {
-  const server = createServer(createHandler(fixtureBuild()));
+  const server = createServer(createHandler(await fixtureBuild()));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   const get = (rawPath: string) =>
@@ -192,35 +195,9 @@ test('_headers lists every twin and both llms files; the nginx snippet types the
   );
 });
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body as sent (not decompressed). */
-  body: Buffer;
-}
-
-/** A request through node:http with the given headers; the body is returned as sent. */
-function send(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({host: '127.0.0.1', port, path: rawPath, method, headers}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** Runs `fn` against the fixture served in this process on a free loopback port. */
 async function withFixture(fn: (port: number) => Promise<void>) {
-  const server = createServer(createHandler(fixtureBuild()));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  try {
-    await fn((server.address() as AddressInfo).port);
-  } finally {
-    await new Promise<void>((r) => server.close(() => r()));
-  }
+  await withHandler(createHandler(await fixtureBuild()), fn);
 }
 
 const SIZE = LLMS.length;
@@ -297,17 +274,19 @@ test('Range: several ranges, other units, no "=" and HEAD get the whole file (20
   });
 });
 
-test('If-Range: the exact Last-Modified keeps the range; an older date, an ETag or garbage gets the whole file', async () => {
+test('If-Range: the exact Last-Modified or the strong ETag keeps the range; an older date, a weak or other ETag or garbage gets the whole file', async () => {
   await withFixture(async (port) => {
     const plain = await send(port, '/llms.txt', {'Accept-Encoding': 'identity'});
     const lastModified = plain.headers['last-modified']!;
     const etag = plain.headers.etag!;
-    assert.match(etag, /^W\//, 'send’s ETags are weak, so they never satisfy If-Range');
+    assert.match(etag, /^"[^"]+"$/, 'a strong ETag (a hash of the bytes), which can satisfy If-Range');
     const ranged = (ifRange: string) => send(port, '/llms.txt', {Range: 'bytes=0-9', 'If-Range': ifRange});
-    const fresh = await ranged(lastModified);
-    assert.equal(fresh.status, 206);
-    assert.deepEqual(fresh.body, LLMS.subarray(0, 10));
-    for (const stale of ['Thu, 01 Jan 2004 00:00:00 GMT', etag, etag.slice(2), 'garbage', '']) {
+    for (const validator of [lastModified, etag]) {
+      const fresh = await ranged(validator);
+      assert.equal(fresh.status, 206, `If-Range: ${validator}`);
+      assert.deepEqual(fresh.body, LLMS.subarray(0, 10));
+    }
+    for (const stale of ['Thu, 01 Jan 2004 00:00:00 GMT', `W/${etag}`, '"other"', etag.slice(1), 'garbage', '']) {
       const res = await ranged(stale);
       assert.equal(res.status, 200, `If-Range: ${stale}`);
       assert.equal(res.headers['content-range'], undefined);
@@ -383,7 +362,7 @@ test(
   'the script listens on 127.0.0.1 by default and prints the address it listens on; --host ::1 works',
   SLOW,
   async () => {
-    const dir = fixtureBuild();
+    const dir = await fixtureBuild();
     const served = await serveProd(dir);
     try {
       const url = new URL(served.ready[1]!);
@@ -422,7 +401,7 @@ test(
   'fuzz: no request header, method or malformed request stops serve:prod, and every answer is well formed',
   SLOW,
   async () => {
-    const dir = fixtureBuild();
+    const dir = await fixtureBuild();
     const served = await serveProd(dir);
     const port = Number(new URL(served.ready[1]!).port);
     const random = seeded(20261126);

@@ -4,9 +4,14 @@
  * prompt): nothing is requested from another origin, and the twin itself is fetched from this origin only
  * when the reader asks to copy it. A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown opens it,
  * arrows move, Escape or a click outside closes it, focus returns to the button. No storage is used.
+ *
+ * It also names the twin in the page's head, `<link rel="alternate" type="text/markdown">`, for the docs of the
+ * main docs instance (src/plugins/markdown-twins makes their twins; the test fixtures' instances have none).
  */
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useRouteContext from '@docusaurus/useRouteContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {twinPath} from '@site/src/plugins/markdown-twins/llmsTxt';
 import styles from './styles.module.css';
@@ -47,6 +52,7 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
   const {siteConfig} = useDocusaurusContext();
   const twin = twinPath(permalink);
   const twinHref = useBaseUrl(twin);
+  const hasTwin = useRouteContext().plugin.id === 'default';
   const twinUrl = `${siteConfig.url.replace(/\/+$/, '')}${twinHref}`;
   const prompt = encodeURIComponent(chatPrompt(twinUrl));
   const [open, setOpen] = useState(false);
@@ -127,6 +133,11 @@ export default function PageActions({permalink}: {permalink: string}): React.JSX
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
+      {hasTwin && (
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twinHref} />
+        </Head>
+      )}
       <button
         ref={button}
         type="button"

@@ -50,6 +50,10 @@ export function renderLlmsTxt(site: {title: string; summary: string; url: string
     `Every page below is Markdown (the same content as the HTML page at the URL without \`.md\`). ` +
       `${site.url}/llms-full.txt holds all of them in one file.`,
     '',
+    `Agents may also ask for a page's own URL with \`Accept: text/markdown\` to get this Markdown instead of its ` +
+      `HTML. Each page links its Markdown with \`rel="alternate"\` and \`type="text/markdown"\` (a \`Link\` header ` +
+      `and a \`<link>\` element).`,
+    '',
   );
   for (const s of sections) {
     out.push(`## ${oneLine(s.title)}`, '');
