@@ -24,7 +24,7 @@
  *    network, a question is about Mainnet: passages placed on another network answer less (not how-tos).
  * 5. A question about a name (a capitalised word: "Cardano", "NFT") is refused unless passages about that name
  *    hold the rest of the question: the docs mentioning a name elsewhere does not make another topic's passage
- *    an answer.
+ *    an answer. A passage that names it only in its own sentence holds only what that sentence holds.
  * 6. The answer: a chosen sentence that introduces code, a table or a list (ends with ":") brings it; a how-to
  *    answered by code shows its section's procedure from the first matching block to the step after the last;
  *    a how-to whose words are the goal of a page of numbered steps (procedure.ts) gets those steps in order, after
@@ -1122,9 +1122,20 @@ export function answerQuestion(index: AssistantIndex, rawQuestion: string): Answ
           names(`${section.title}\n${section.heading}`, n, inHeading) || names(u.matchText, n, inText),
       );
     };
+    // What a passage says about the names: all of it, with its place, when its title or heading names one of them;
+    // otherwise only its own words that name one (the sentence, and the code it brings only if that names one too).
+    // A sentence on a Celo validator page that mentions "the Ethereum derivation path" says nothing about
+    // Ethereum's validators: the page's heading and commands hold "validator" and "stake", not the sentence.
+    const namesOne = (text: string, inText: boolean) =>
+      patterns.some(([n, inHeading, inRunningText]) => names(text, n, inText ? inRunningText : inHeading));
     const aboutText = (u: Unit) => {
       const section = index.sections[u.section]!;
-      return `${section.title}\n${section.heading}\n${u.matchText}`;
+      const place = `${section.title}\n${section.heading}`;
+      if (namesOne(place, false)) return `${place}\n${u.matchText}`;
+      if (u.code && !namesOne(u.code.text, true)) return u.text;
+      // A whole list, table or section is matched with its place's words before its own.
+      const placeWords = [section.title, section.parent, section.heading].join(' ');
+      return u.whole && u.matchText.startsWith(placeWords) ? u.matchText.slice(placeWords.length) : u.matchText;
     };
     const aboutNames = foreign ? [] : scored.filter(about);
     const restCoverage = Math.max(0, ...aboutNames.map((u) => coverage(stemsOf(aboutText(u)), rest)));

@@ -554,3 +554,40 @@ test('testing inside a wallet: the procedure page’s steps in order; from nothi
   assert.equal(text.split('tunnelctl http 3000').length, 2, 'a command shown once');
   assert.ok(citedUrls(whole).includes('/gizmo/tunnel#s1') && citedUrls(whole).includes('/gizmo/quickstart#q4'));
 });
+
+// A name mentioned in passing on a page about something else (a sentence of a Celo validator page about another
+// chain's key path), on pages made for the purpose.
+const passingPages = [
+  extractPage(
+    page(
+      'Run a widget validator',
+      '<p>A widget validator signs blocks for the widget chain once its group is elected.</p>' +
+        '<h2 id="register">Register a group and a validator</h2>' +
+        '<p>The commands sign with a hardware wallet, which reads addresses from the Zorbnet derivation path:</p>' +
+        code('bash', ['# lock the stake of the group', 'celocli lockedcelo:lock --from $GROUP --value 10000']) +
+        '<h2 id="stake">Stake</h2><p>Each validator locks a minimum stake of 10,000 CELO.</p>',
+    ),
+    '/widget-validator',
+  )!,
+  extractPage(page('Zorbnet settlement', '<p>The widget chain settles its blocks on Zorbnet.</p>'), '/settlement')!,
+  ...['Wallets', 'Fees', 'Bridges', 'Governance', 'Oracles', 'Explorers'].map((t) =>
+    extractPage(page(t, `<p>${t} on the widget chain are described here.</p>`), `/${t.toLowerCase()}`)!,
+  ),
+];
+const passingIndex = buildAssistantIndex(
+  validatePassagesFile(JSON.parse(JSON.stringify(buildPassagesFile(passingPages)))),
+);
+
+test('a name mentioned in passing: its sentence, not the page around it, must hold the rest of the question', () => {
+  const ask = (q: string) => answerQuestion(passingIndex, q);
+  // The page's heading and commands hold "validator", "run" and "stake"; the sentence naming Zorbnet holds none.
+  const foreign = ask('What is the minimum stake to run a Zorbnet validator?');
+  assert.equal(foreign.kind, 'no-answer');
+  if (foreign.kind === 'no-answer') assert.equal(foreign.message, "The docs don't cover 'Zorbnet validator'.");
+  // Without the name, and about what the sentence itself says of the name, the same pages answer.
+  assert.match(displayedText(ask('What is the minimum stake to run a validator?')), /10,000 CELO/);
+  assert.match(
+    displayedText(ask('Which derivation path does the hardware wallet use for Zorbnet?')),
+    /Zorbnet derivation path/,
+  );
+});
