@@ -76,6 +76,12 @@ for (const mode of MODES) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      // A footer link under the pointer: the footer stays dark in light mode, so its hover colour must too.
+      const footerLink = page.getByRole('contentinfo').getByRole('link', {name: 'What is Celo'});
+      await footerLink.scrollIntoViewIfNeeded();
+      await footerLink.hover();
+      await check('footer link hovered');
+
       // Showcase with a tag selected and the AND operator.
       await page.goto('/showcase?tags=defi&operator=AND');
       await expect(page.getByRole('checkbox', {name: 'DeFi'})).toBeChecked();
