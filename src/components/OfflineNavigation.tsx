@@ -1,13 +1,14 @@
 /**
  * Client-side navigation while offline. Docusaurus loads the next page's code before switching pages and,
  * when that fails, reloads the browser, which offline shows the browser's own error page. When the browser
- * is offline, this component takes over clicks on same-site links: if the next page's code is available
+ * says it is offline, this component takes over clicks on same-site links: if the next page's code is available
  * (already prefetched and cached) it navigates as usual; if not, it shows the load-failure message with
  * Retry (src/components/LoadFailure) over the current page, instead of a blank or browser error page.
  *
  * The service worker (src/plugins/pwa/sw.js) sends an offline navigation to a page it has not cached to the start
  * page with `?unavailable=<path>`: that page is tried here as if its link had been followed (it opens if its code is
- * cached, else the message with Retry shows, and Retry opens it once back online).
+ * cached, else the message with Retry shows, and Retry opens it once back online). That is also where a click ends
+ * up when the browser thinks it is online but the network reaches nothing: the router's reload lands there.
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -51,19 +52,23 @@ export default function OfflineNavigation(): React.JSX.Element | null {
   const [retrying, setRetrying] = useState(false);
 
   const attempt = useCallback(
-    async (path: string, replace = false) => {
-      const go = () => (replace ? history.replace(path) : history.push(path));
-      // Back online: let the router navigate (it reloads the page if the code still cannot be fetched).
-      if (navigator.onLine) {
-        setFailure(null);
-        go();
-        return;
-      }
+    async (path: string, replace = false, retry = false) => {
+      // The page's code is fetched first, whatever navigator.onLine says: it reports true on a network that reaches
+      // nothing (and under some browsers' offline emulation), and the router, left to fail, would reload into the
+      // service worker's start page again.
       try {
         await preload(new URL(path, window.location.href).pathname);
         setFailure(null);
-        go();
+        if (replace) history.replace(path);
+        else history.push(path);
       } catch (error) {
+        // A route's loader keeps its first failure, so a retry once the browser says it is online loads the page
+        // afresh; if the network still reaches nothing, the service worker brings the reader back here.
+        if (retry && navigator.onLine) {
+          if (replace) window.location.replace(path);
+          else window.location.assign(path);
+          return;
+        }
         setFailure({path, error, replace});
       }
     },
@@ -107,7 +112,7 @@ export default function OfflineNavigation(): React.JSX.Element | null {
         retrying={retrying}
         onRetry={() => {
           setRetrying(true);
-          void attempt(failure.path, failure.replace).finally(() => setRetrying(false));
+          void attempt(failure.path, failure.replace, true).finally(() => setRetrying(false));
         }}
       />
     </div>
