@@ -864,10 +864,14 @@ test('HTTP honours Connection: close on a streamed reply; without it the connect
 
 const INSPECTOR = path.join(ROOT, 'node_modules/.bin/mcp-inspector');
 
-/** Runs the MCP Inspector's CLI to its end; its output is JSON. */
+/**
+ * Runs the MCP Inspector's CLI to its end; its output is JSON. The connection may take its time: the stdio server
+ * starts through tsx, which took more than the Inspector's default 15 s under a load average of 12 (CI, 2 December
+ * 2026); the test's own timeout still bounds the whole run.
+ */
 function inspector(args: string[]): Promise<{code: number | null; json: any; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(INSPECTOR, ['--cli', ...args], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(INSPECTOR, ['--cli', '--connect-timeout', '0', ...args], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
