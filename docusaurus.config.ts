@@ -24,11 +24,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
-import nativeCssPlugin from './src/plugins/native-css';
-import postcssConfigFilePlugin from './src/plugins/postcss-config-file';
-import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import compileHintsPlugin from './src/plugins/compile-hints';
-import stagedEntryPlugin from './src/plugins/staged-entry';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin, {remarkCaptureTwin} from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -42,16 +38,11 @@ import {readAssistantConfig} from './src/config/assistant';
 import {loadRedirects} from './src/config/redirects';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {withVerifiedLine} from './src/data/verified';
-import {couldHoldMath, couldHoldStyle, whenSourceHas} from './src/plugins/when-source-has';
 import {nativeImport} from './src/utils/nativeImport';
 
 // ES-module packages, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
 const {default: remarkMath} = nativeImport<typeof import('remark-math')>('remark-math');
-const {default: rehypeKatexEverywhere} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
-
-// Both walk every element of a page; they run only on pages whose source can hold math or a style attribute.
-const rehypeKatex = whenSourceHas(couldHoldMath, rehypeKatexEverywhere);
-const rehypeStyleClassesWhereNeeded = whenSourceHas(couldHoldStyle, rehypeStyleClasses);
+const {default: rehypeKatex} = nativeImport<typeof import('rehype-katex')>('rehype-katex');
 
 const hosted = readHostedServices();
 // Per doc: the "This guide runs end to end in CI…" line under a guide's title, and the page line of each code block
@@ -92,9 +83,6 @@ const config: Config = {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS). DOCS_BUNDLER=webpack builds with webpack instead, for
     // the side-by-side build-time figure of `npm run bench`.
     faster: process.env.DOCS_BUNDLER !== 'webpack',
-    // No page shows a last-update date or author, and the sitemap has no lastmod, so nothing asks git. With
-    // Faster, Docusaurus would otherwise read the whole repository's history at start-up (about 0.7 s).
-    experimental_vcs: false,
   },
   // Keep storage keys un-namespaced: the colour mode is stored under the key `theme` (spec).
   storage: {type: 'localStorage', namespace: false},
@@ -103,9 +91,6 @@ const config: Config = {
     // .md files are CommonMark (safe for prose), .mdx files are MDX (components).
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    // No page writes emoji shortcodes (`:tada:`), so remark-emoji's search of every text node for them is skipped;
-    // tests/unit/markdown-sources.test.ts fails naming the page that starts to use one.
-    emoji: false,
     // A page's `verified:` record becomes its finished "Verified on" line here, at build time, so the browser
     // never loads the upstream registry; a bad record stops the build naming the file (src/data/verified.ts).
     parseFrontMatter: async (params) =>
@@ -127,12 +112,12 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkCaptureTwin],
           remarkPlugins: [remarkMath, remarkReadingTime, ...feedbackRemarkPlugins],
           // KaTeX lays out math with style attributes; rehypeStyleClasses turns them into classes (CSP).
-          rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
           editUrl: 'https://github.com/celo-org/docs/edit/main/',
         },
         pages: {
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, rehypeStyleClassesWhereNeeded, rehypeTaskListLabels, rehypeEmptyHeaderCells],
+          rehypePlugins: [rehypeKatex, rehypeStyleClasses, rehypeTaskListLabels, rehypeEmptyHeaderCells],
         },
         blog: false,
         theme: {
@@ -165,12 +150,7 @@ const config: Config = {
     progressBarPlugin,
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
-    nativeCssPlugin,
-    // The site has no PostCSS config file: postcss-loader is told not to look for one for every stylesheet.
-    postcssConfigFilePlugin,
-    lazyRouteComponentsPlugin,
     compileHintsPlugin,
-    stagedEntryPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

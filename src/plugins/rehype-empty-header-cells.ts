@@ -8,7 +8,10 @@
  * (an empty cell takes the header row's background either way).
  */
 import type {ElementContent, Root} from 'hast';
-import {forEachElement} from './hast-elements';
+import {nativeImport} from '../utils/nativeImport';
+
+// ES-module package, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {visit} = nativeImport<typeof import('unist-util-visit')>('unist-util-visit');
 
 function text(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -20,7 +23,7 @@ function text(node: ElementContent): string {
 
 export default function rehypeEmptyHeaderCells() {
   return (tree: Root): void => {
-    forEachElement(tree, (node) => {
+    visit(tree, 'element', (node) => {
       if (node.tagName !== 'thead') return;
       for (const row of node.children) {
         if (row.type !== 'element' || row.tagName !== 'tr') continue;

@@ -6,7 +6,10 @@
  * The item's own text (without nested lists) becomes the checkbox's aria-label.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {forEachElement} from './hast-elements';
+import {nativeImport} from '../utils/nativeImport';
+
+// ES-module package, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {visit} = nativeImport<typeof import('unist-util-visit')>('unist-util-visit');
 
 function classes(node: Element): string[] {
   const c: unknown = node.properties?.className;
@@ -39,7 +42,7 @@ function findCheckbox(node: Element): Element | undefined {
 
 export default function rehypeTaskListLabels() {
   return (tree: Root): void => {
-    forEachElement(tree, (node) => {
+    visit(tree, 'element', (node) => {
       if (node.tagName !== 'li' || !classes(node).includes('task-list-item')) return;
       const checkbox = findCheckbox(node);
       const label = taskItemLabel(node);

@@ -6,8 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, stat, statSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
 import {
   CORE_CLIENT_DIR,
@@ -17,17 +16,10 @@ import {
 } from '../../src/plugins/module-replacement';
 import {REPLACEMENTS} from '../../src/plugins/hydration-transition';
 import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
-import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
-import {routeTableReplacement} from '../../src/plugins/lazy-route-components';
 import {COMPILE_HINT, MAIN_BUNDLE} from '../../src/plugins/compile-hints';
-import stagedEntryPlugin, {CORE_CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-entry';
-import type {Configuration} from 'webpack';
+import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
 import {loadSiteConfig} from './loadSiteConfig';
-import nativeCssPlugin, {lowerWithLightningCss} from '../../src/plugins/native-css';
-import postcssConfigFilePlugin from '../../src/plugins/postcss-config-file';
-import {applyConfigurePostCss} from '@docusaurus/core/lib/webpack/configure';
-import {createStyleLoadersFactory} from '@docusaurus/bundler/lib/loaders/styleLoader';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
 function fakeIdle() {
@@ -198,27 +190,6 @@ test("tslib-helpers: utils-common's own require of tslib gets the helpers it cal
   assert.deepEqual(__importDefault(null), {default: null});
 });
 
-test("lazy-route-components: only the generated route table's import of ComponentCreator is swapped", () => {
-  const generated = path.join(process.cwd(), '.docusaurus');
-  const replacement = routeTableReplacement(generated);
-  assert.ok(isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', generated));
-  assert.ok(!isReplacedPackageImport(replacement, '@docusaurus/ComponentCreator', path.join(process.cwd(), 'src')));
-  // The replacement imports the original by its package path, which is not swapped.
-  assert.ok(
-    !isReplacedPackageImport(replacement, '@docusaurus/core/lib/client/exports/ComponentCreator.js', generated),
-  );
-  // Core writes the route table with exactly that request.
-  const codegen = readFileSync(
-    path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/server/codegen/codegenRoutes.js'),
-    'utf8',
-  );
-  assert.match(codegen, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
-  assert.match(
-    readFileSync(replacement.replacement, 'utf8'),
-    /@docusaurus\/core\/lib\/client\/exports\/ComponentCreator\.js/,
-  );
-});
-
 test('compile-hints: the built main bundle opens with the compile hint; the runtime and route chunks do not', () => {
   const dir = path.join(process.cwd(), 'build', 'assets', 'js');
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
@@ -231,24 +202,9 @@ test('compile-hints: the built main bundle opens with the compile hint; the runt
   for (const f of others) assert.notEqual(firstLine(f), COMPILE_HINT, `${f} has no compile hint`);
 });
 
-test("staged-entry: the client bundle starts from the staged entry, which ends by importing core's clientEntry", () => {
-  const plugin = stagedEntryPlugin();
-  const configure = (entry: string, isServer: boolean) => {
-    const config = {entry} as Configuration;
-    (plugin.configureWebpack as (c: Configuration, s: boolean) => unknown)(config, isServer);
-    return config.entry;
-  };
-  assert.ok(existsSync(CORE_CLIENT_ENTRY), `core's client entry is at ${CORE_CLIENT_ENTRY}`);
-  assert.equal(configure(CORE_CLIENT_ENTRY, false), STAGED_ENTRY);
-  assert.equal(configure('/server/entry.js', true), '/server/entry.js', 'the server bundle is left alone');
-  assert.throws(() => configure('/elsewhere/entry.js', false), /not core's clientEntry/);
-  const source = readFileSync(STAGED_ENTRY, 'utf8');
-  const imports = [...source.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
-  assert.deepEqual(imports, ['react-dom/client', '@generated/routes', '@docusaurus/core/lib/client/clientEntry.js']);
-  assert.equal(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), CORE_CLIENT_ENTRY);
-});
-
-test("staged-entry: the built stylesheet names the cascade layers in the order of Docusaurus' declaration", () => {
+// A theme cascade layer named before Infima's once let Infima's link colour win over the announcement bar's, and
+// Lighthouse's link-in-text-block audit failed on every page.
+test("the built stylesheet names the cascade layers in the order of Docusaurus' declaration", () => {
   const declared = readFileSync(
     path.join(process.cwd(), '.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css'),
     'utf8',
@@ -270,116 +226,6 @@ test("staged-entry: the built stylesheet names the cascade layers in the order o
   }
 });
 
-/** Docusaurus' own client stylesheet rule for `bundler` (what @docusaurus/core's base config puts in module.rules). */
-async function docusaurusStyleRule(bundler: 'rspack' | 'webpack') {
-  const instance = bundler === 'rspack' ? (await import('@rspack/core')).rspack : await import('webpack');
-  const getStyleLoaders = await createStyleLoadersFactory({currentBundler: {name: bundler, instance} as never});
-  return {test: /\.css$/, use: getStyleLoaders(false, {importLoaders: 1, sourceMap: false})};
-}
-
-const loaderNames = (rule: {use: unknown[]}) =>
-  rule.use.map((u) => path.basename(String((u as {loader: string}).loader)).replace(/^(index|dist)\.js$/, ''));
-
-test('native-css: with Rspack, Lightning CSS lowers and prefixes for the production browserslist instead of postcss-preset-env', async () => {
-  const rule = await docusaurusStyleRule('rspack');
-  const before = JSON.stringify(rule.use);
-  assert.match(before, /postcss-preset-env/, "Docusaurus' rule runs postcss-preset-env (else this plugin has no work)");
-  const targets = (JSON.parse(readFileSync('package.json', 'utf8')) as {browserslist: {production: string[]}})
-    .browserslist.production;
-  assert.equal(lowerWithLightningCss([{oneOf: [rule]}], targets), 1);
-  assert.doesNotMatch(JSON.stringify(rule.use), /postcss-preset-env/);
-  const at = rule.use.findIndex((u) => (u as {loader: string}).loader === 'builtin:lightningcss-loader');
-  assert.ok(at > 0, `the Lightning CSS loader is in the rule: ${loaderNames(rule).join(', ')}`);
-  assert.match(
-    String((rule.use[at + 1] as {loader: string}).loader),
-    /postcss-loader/,
-    'it runs on postcss-loader output',
-  );
-  assert.deepEqual((rule.use[at] as {options: {targets: string[]}}).options.targets, targets);
-  assert.equal(lowerWithLightningCss([rule], targets), 0, 'a rewritten rule is left alone');
-
-  const configure = (bundler: 'rspack' | 'webpack', isServer: boolean, rules: unknown[]) =>
-    (nativeCssPlugin({siteDir: process.cwd()} as never).configureWebpack as (...a: unknown[]) => unknown)(
-      {module: {rules}},
-      isServer,
-      {currentBundler: {name: bundler}},
-    );
-  const webpackRule = await docusaurusStyleRule('webpack');
-  const webpackBefore = JSON.stringify(webpackRule.use);
-  configure('webpack', false, [webpackRule]);
-  assert.equal(JSON.stringify(webpackRule.use), webpackBefore, 'the webpack build keeps postcss-preset-env');
-  assert.throws(() => configure('rspack', false, []), /no stylesheet rule runs postcss-preset-env/);
-  assert.doesNotThrow(() => configure('rspack', true, []), 'the server bundle has no postcss-loader to rewrite');
-});
-
-const isPostCss = (item: unknown) => /[\\/]postcss-loader[\\/]/.test(String((item as {loader?: string}).loader));
-
-/** Runs postcss-loader itself on `css` as the file `file`, with the loader options `options`. */
-function runPostCssLoader(file: string, css: string, options: unknown): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader Docusaurus' rule names
-  const loader = require('postcss-loader') as (this: unknown, content: string) => Promise<void>;
-  return new Promise((resolve, reject) => {
-    const context = {
-      resourcePath: file,
-      rootContext: path.dirname(file),
-      fs: {stat},
-      sourceMap: false,
-      getOptions: () => options,
-      addDependency: () => {},
-      addBuildDependency: () => {},
-      emitWarning: () => {},
-      async: () => (error: Error | null, output?: string) => (error ? reject(error) : resolve(String(output))),
-    };
-    void loader.call(context, css);
-  });
-}
-
-test('postcss-config-file: postcss-loader stops looking for a PostCSS config file, and the repository has none', async () => {
-  const plugin = postcssConfigFilePlugin();
-  for (const bundler of ['rspack', 'webpack'] as const) {
-    const rule = await docusaurusStyleRule(bundler);
-    const pluginsBefore = JSON.stringify(
-      (rule.use.find((u) => isPostCss(u)) as {options: {postcssOptions: {plugins: unknown[]}}}).options.postcssOptions
-        .plugins,
-    );
-    applyConfigurePostCss(plugin.configurePostCss!.bind(plugin), {module: {rules: [rule]}});
-    const {postcssOptions} = (rule.use.find((u) => isPostCss(u)) as {options: {postcssOptions: {config?: unknown}}})
-      .options;
-    assert.equal(postcssOptions.config, false, `${bundler}: postcss-loader's options say "no config file"`);
-    assert.equal(JSON.stringify((postcssOptions as {plugins: unknown[]}).plugins), pluginsBefore, 'plugins kept');
-  }
-
-  // What the setting changes, with postcss-loader itself: a config file beside a stylesheet applies without it,
-  // and is not even looked for with it.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
-  try {
-    writeFileSync(
-      path.join(dir, 'postcss.config.cjs'),
-      "module.exports = {plugins: [{postcssPlugin: 'marker', Once(root) { root.append({text: 'config file read'}); }}]};\n",
-    );
-    const file = path.join(dir, 'page.css');
-    const css = 'a { color: red; }';
-    assert.match(await runPostCssLoader(file, css, {postcssOptions: {plugins: []}}), /config file read/);
-    const off = plugin.configurePostCss!({plugins: []});
-    assert.doesNotMatch(await runPostCssLoader(file, css, {postcssOptions: off}), /config file read/);
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-
-  // The setting would hide a config file someone adds: move its plugins into configurePostCss, or drop the plugin.
-  // postcss-loader's search places (node_modules/postcss-loader/dist/utils.js), from each stylesheet's directory up.
-  const names = ['postcss.config', '.postcssrc', '.config/postcssrc'].flatMap((base) =>
-    ['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'].map((ext) => base + ext),
-  );
-  const found = ['.', 'src', 'src/css'].flatMap((d) => names.map((n) => path.join(d, n))).filter((f) => existsSync(f));
-  assert.deepEqual(found, [], 'no PostCSS config file (postcss-config-file would make postcss-loader ignore it)');
-  assert.equal(
-    'postcss' in (JSON.parse(readFileSync('package.json', 'utf8')) as object),
-    false,
-    'no "postcss" in package.json',
-  );
-});
-
 test('prefetchOnce: a URL is fetched once, however many routes ask for it; each caller gets its promise', async () => {
   const fetched: string[] = [];
   const prefetch = createPrefetchOnce(async (url) => {
@@ -398,9 +244,8 @@ test('the performance plugins are registered', () => {
     'prismOnDemandPlugin',
     'idlePrefetchPlugin',
     'hydrationTransitionPlugin',
+    'compileHintsPlugin',
     'tslibHelpersPlugin',
-    'nativeCssPlugin',
-    'postcssConfigFilePlugin',
   ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }

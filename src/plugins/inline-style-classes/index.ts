@@ -19,7 +19,10 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import parseStyle from 'style-to-object';
-import {forEachElement} from '../hast-elements';
+import {nativeImport} from '../../utils/nativeImport';
+
+// ES-module package, loaded by Node rather than transpiled by the config loader (see nativeImport.ts).
+const {visit} = nativeImport<typeof import('unist-util-visit')>('unist-util-visit');
 
 export const STYLE_QUERY = 'inline-styles';
 const PLACEHOLDER = path.join(__dirname, 'placeholder.css');
@@ -69,7 +72,7 @@ function importNode(specifier: string): RootContent {
 export function rehypeStyleClasses() {
   return (tree: Root): void => {
     const rules = new Map<string, string>();
-    forEachElement(tree, (node) => {
+    visit(tree, 'element', (node) => {
       const style = node.properties.style;
       if (typeof style !== 'string') return;
       delete node.properties.style;
