@@ -871,7 +871,10 @@ const INSPECTOR = path.join(ROOT, 'node_modules/.bin/mcp-inspector');
  */
 function inspector(args: string[]): Promise<{code: number | null; json: any; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(INSPECTOR, ['--cli', '--connect-timeout', '0', ...args], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(INSPECTOR, ['--cli', '--connect-timeout', '0', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
