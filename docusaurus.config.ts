@@ -25,6 +25,7 @@ import progressBarPlugin from './src/plugins/progress-bar';
 import hydrationTransitionPlugin from './src/plugins/hydration-transition';
 import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import stagedEntryPlugin from './src/plugins/staged-entry';
 import fontFilesPlugin from './src/plugins/font-files';
 import markdownTwinsPlugin, {remarkCaptureTwin} from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -151,6 +152,8 @@ const config: Config = {
     hydrationTransitionPlugin,
     tslibHelpersPlugin,
     compileHintsPlugin,
+    // The client entry initialises in three tasks (React DOM, the route table, the app) instead of one.
+    stagedEntryPlugin,
     fontFilesPlugin,
     // A Markdown twin of every doc (route + .md), /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {createIdleQueue, type IdleDeadlineLike, type IdleQueueOptions} from '../../src/utils/idleQueue';
 import {
   CORE_CLIENT_DIR,
@@ -19,6 +19,8 @@ import {createPrefetchOnce} from '../../src/plugins/idle-prefetch/prefetchOnce';
 import {COMPILE_HINT, MAIN_BUNDLE} from '../../src/plugins/compile-hints';
 import {TSLIB_REPLACEMENT} from '../../src/plugins/tslib-helpers';
 import {__importDefault} from '../../src/plugins/tslib-helpers/tslib';
+import stagedEntryPlugin, {CORE_CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-entry';
+import type {Configuration} from 'webpack';
 import {loadSiteConfig} from './loadSiteConfig';
 
 /** A fake idle scheduler: collects callbacks; `tick(ms)` runs the next one with `ms` of idle time. */
@@ -202,6 +204,23 @@ test('compile-hints: the built main bundle opens with the compile hint; the runt
   for (const f of others) assert.notEqual(firstLine(f), COMPILE_HINT, `${f} has no compile hint`);
 });
 
+test("staged-entry: the client bundle starts from the staged entry, which ends by importing core's clientEntry", () => {
+  const plugin = stagedEntryPlugin();
+  const configure = (entry: string, isServer: boolean) => {
+    const config = {entry} as Configuration;
+    (plugin.configureWebpack as (c: Configuration, s: boolean) => unknown)(config, isServer);
+    return config.entry;
+  };
+  assert.ok(existsSync(CORE_CLIENT_ENTRY), `core's client entry is at ${CORE_CLIENT_ENTRY}`);
+  assert.equal(configure(CORE_CLIENT_ENTRY, false), STAGED_ENTRY);
+  assert.equal(configure('/server/entry.js', true), '/server/entry.js', 'the server bundle is left alone');
+  assert.throws(() => configure('/elsewhere/entry.js', false), /not core's clientEntry/);
+  const source = readFileSync(STAGED_ENTRY, 'utf8');
+  const imports = [...source.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
+  assert.deepEqual(imports, ['react-dom/client', '@generated/routes', '@docusaurus/core/lib/client/clientEntry.js']);
+  assert.equal(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), CORE_CLIENT_ENTRY);
+});
+
 // A theme cascade layer named before Infima's once let Infima's link colour win over the announcement bar's, and
 // Lighthouse's link-in-text-block audit failed on every page.
 test("the built stylesheet names the cascade layers in the order of Docusaurus' declaration", () => {
@@ -246,6 +265,7 @@ test('the performance plugins are registered', () => {
     'hydrationTransitionPlugin',
     'compileHintsPlugin',
     'tslibHelpersPlugin',
+    'stagedEntryPlugin',
   ]) {
     assert.ok(plugins.includes(`[fn ${plugin}]`), `${plugin} is in the plugins of docusaurus.config.ts`);
   }
